@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.js';
+import { typeParsers } from './type-parsers.js';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** True when this process runs the embedded database (and must keep running for others to reach it). */
+  ownsEmbedded: boolean;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl: string | null;
+  /** Folder of the embedded database; null keeps it in memory (tests). */
+  dataDir: string | null;
+  /** 'server' refuses to share an embedded database another process owns; 'client' connects to it. */
+  role: 'server' | 'client';
+  poolSize?: number;
+}
+
+/**
+ * Opens the database. With DATABASE_URL: a pg pool. Without: embedded PGlite, served over a unix socket so
+ * that the same pg driver is used everywhere and other local processes (the operator CLI) can reach the
+ * running server's database; PGlite's socket multiplexer keeps each transaction on its own connection.
+ */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  const max = options.poolSize ?? 10;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, types: typeParsers });
+    return handle(pool, 'postgres', false, async () => undefined);
+  }
+  const socketDir = embeddedSocketDir(options.dataDir);
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  if (await isListening(socketPath)) {
+    if (options.role === 'server') {
+      throw new Error(`The embedded database in ${options.dataDir} is already in use by another Suerte process.`);
+    }
+    return handle(socketPool(socketDir, max), 'pglite', false, async () => undefined);
+  }
+  fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  fs.rmSync(socketPath, { force: true });
+  const dataPath = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+  if (dataPath) fs.mkdirSync(dataPath, { recursive: true });
+  const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: max + 4 });
+  await server.start();
+  return handle(socketPool(socketDir, max), 'pglite', true, async () => {
+    await server.stop();
+    await pglite.close();
+    fs.rmSync(socketDir, { recursive: true, force: true });
+  });
+}
+
+function socketPool(socketDir: string, max: number): pg.Pool {
+  return new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max, types: typeParsers });
+}
+
+function handle(
+  pool: pg.Pool,
+  kind: DatabaseHandle['kind'],
+  ownsEmbedded: boolean,
+  afterPool: () => Promise<void>,
+): DatabaseHandle {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    db,
+    kind,
+    ownsEmbedded,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      await afterPool();
+    },
+  };
+}
+
+/** Unix socket paths are short (about 100 bytes), so the socket lives in the temp folder, named by the data dir. */
+export function embeddedSocketDir(dataDir: string | null): string {
+  const key = dataDir ? path.resolve(dataDir) : `memory-${process.pid}-${Math.random()}`;
+  const hash = createHash('sha256').update(key).digest('hex').slice(0, 16);
+  return path.join(os.tmpdir(), `suerte-db-${hash}`);
+}
+
+function isListening(socketPath: string): Promise<boolean> {
+  if (!fs.existsSync(socketPath)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect(socketPath);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}

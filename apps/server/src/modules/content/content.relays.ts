@@ -1,0 +1,18 @@
+import { announcementsBodySchema, announcementsResponseSchema } from '@suerte/contracts';
+import { defineRelay } from '../relay/relay-registry.js';
+import type { ContentService } from './content.service.js';
+
+export function contentRelays(content: ContentService) {
+  return [
+    defineRelay({
+      name: 'MCSFE_getListAnnouncements',
+      summary: 'Announcements of the current merchant (types B, PL, PU, PR, H), newest first',
+      body: announcementsBodySchema,
+      response: announcementsResponseSchema,
+      handler: async (body, request) => {
+        const { merchant } = await request.context();
+        return content.announcements(merchant.code, body.language ?? request.locale, body);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { renderSvg, titleFromSlug } from './svg-art.js';
+
+describe('svg art', () => {
+  it('titles from the slug', () => {
+    expect(titleFromSlug('welcome-to-suerte')).toBe('Welcome To Suerte');
+    expect(titleFromSlug('play-responsibly-18')).toBe('Play Responsibly 18+');
+  });
+
+  it('renders an SVG of the kind size, the same every time', () => {
+    const svg = renderSvg('banner', 'welcome-to-suerte');
+    expect(svg).toMatch(/^<svg[^>]+width="1200" height="400"/);
+    expect(svg).toContain('Welcome To Suerte');
+    expect(renderSvg('banner', 'welcome-to-suerte')).toBe(svg);
+  });
+
+  it('refuses slugs that are not plain words, so nothing can be injected', () => {
+    expect(() => renderSvg('logo', '<script>')).toThrow(RangeError);
+    expect(() => renderSvg('logo', '../etc')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Generated artwork: banners, logos, partner badges, vendor and game icons as SVG, drawn from the slug in the
+ * URL. The portal ships its own images and never fetches any from elsewhere.
+ */
+export const MEDIA_KINDS = {
+  banner: { width: 1200, height: 400, fontSize: 64 },
+  logo: { width: 240, height: 64, fontSize: 34 },
+  partner: { width: 160, height: 64, fontSize: 16 },
+  vendor: { width: 200, height: 120, fontSize: 20 },
+  game: { width: 200, height: 200, fontSize: 22 },
+} as const;
+export type MediaKind = keyof typeof MEDIA_KINDS;
+
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+const PALETTES = [
+  ['#7b2ff7', '#f107a3'],
+  ['#0f9b8e', '#1e3c72'],
+  ['#f7971e', '#ffd200'],
+  ['#c31432', '#240b36'],
+  ['#11998e', '#38ef7d'],
+  ['#2193b0', '#6dd5ed'],
+] as const;
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
+  return h;
+}
+
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((w) => (/^\d+$/.test(w) ? `${w}+` : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderSvg(kind: MediaKind, slug: string): string {
+  if (!SLUG_PATTERN.test(slug)) throw new RangeError('invalid media slug');
+  const { width, height, fontSize } = MEDIA_KINDS[kind];
+  const [from, to] = PALETTES[hash(slug) % PALETTES.length]!;
+  const title = escapeXml(titleFromSlug(slug));
+  const circles =
+    kind === 'banner'
+      ? `<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.45}" fill="#fff" opacity="0.08"/>` +
+        `<circle cx="${width * 0.1}" cy="${height}" r="${height * 0.5}" fill="#fff" opacity="0.06"/>`
+      : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${title}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="100%" height="100%" rx="${kind === 'banner' ? 0 : 12}" fill="url(#g)"/>${circles}` +
+    `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${title}</text>` +
+    `</svg>`
+  );
+}

@@ -1,0 +1,47 @@
+import { envelopeSchema } from '@suerte/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import { ok } from '../../http/envelope.js';
+
+/**
+ * Relay calls (spec §7, `/wps/relay/<NAME>`): one dispatcher, each name mapped to a service function with
+ * its own body and response schema. Each relay is its own route so that validation and OpenAPI are exact.
+ */
+export interface RelayDefinition<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  name: string;
+  body: B;
+  response: R;
+  summary: string;
+  handler: (body: z.output<B>, request: FastifyRequest) => Promise<z.input<R>>;
+}
+
+export function defineRelay<B extends z.ZodType, R extends z.ZodType>(def: RelayDefinition<B, R>): RelayDefinition {
+  return def as unknown as RelayDefinition;
+}
+
+export function registerRelays(app: FastifyInstance, relays: readonly RelayDefinition[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const names = new Set<string>();
+  for (const relay of relays) {
+    if (names.has(relay.name)) throw new Error(`relay ${relay.name} is defined twice`);
+    names.add(relay.name);
+    typed.post(
+      `/wps/relay/${relay.name}`,
+      {
+        schema: {
+          tags: ['relay'],
+          summary: relay.summary,
+          // A relay call without a body is the same as an empty object.
+          body: z.preprocess((v) => v ?? {}, relay.body),
+          response: { 200: envelopeSchema(relay.response) },
+        },
+      },
+      async (request) => ok(await relay.handler(request.body, request), request.locale),
+    );
+  }
+  app.post('/wps/relay/:name', { schema: { hide: true } }, async () => {
+    throw new AppError('UNKNOWN_RELAY');
+  });
+}
