@@ -22,7 +22,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   TRUSTED_PROXIES: listFromEnv.default([]),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -66,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL ?? null,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative paths are taken from where the command was typed (npm runs workspace scripts elsewhere).
+    dataDir: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
     trustedProxies: Object.freeze(e.TRUSTED_PROXIES),
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

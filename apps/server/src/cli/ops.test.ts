@@ -1,0 +1,59 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseHandle } from '../db/database.js';
+import { createOperatorService } from '../modules/operator/operator.service.js';
+import { testDatabaseKinds } from '../../test/support/test-database.js';
+import { buildProgram } from './ops.js';
+
+describe('operator CLI', () => {
+  let handle: DatabaseHandle;
+  let output: string[];
+
+  beforeAll(async () => {
+    handle = await testDatabaseKinds()[0]!.open();
+  });
+  afterAll(async () => handle?.close());
+
+  async function ops(...args: string[]) {
+    output = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((...parts) => void output.push(parts.join(' ')));
+    try {
+      const program = buildProgram((action) => action(createOperatorService(handle.db), 'tester@cli', handle));
+      await program.parseAsync(['node', 'ops', ...args]);
+    } finally {
+      log.mockRestore();
+    }
+    return output.join('\n');
+  }
+
+  it('switches maintenance for every merchant and back, logging each change', async () => {
+    expect(await ops('maintenance', 'on', '--message', 'Back soon')).toBe('maintenance on for SUERTE_PH\nmaintenance on for SUERTE_TH');
+    expect(await ops('merchants')).toMatch(/maintenance: ON \(Back soon\)/);
+    await ops('maintenance', 'off', '--merchant', 'SUERTE_TH');
+    const audit = await ops('audit', '--limit', '3');
+    expect(audit.split('\n')[0]).toMatch(/tester@cli maintenance.off merchant:SUERTE_TH/);
+    await ops('maintenance', 'off');
+  });
+
+  it('sets allowed countries and feature switches', async () => {
+    expect(await ops('countries', 'SUERTE_TH', 'th,la')).toBe('allowed countries for SUERTE_TH: TH, LA');
+    await ops('feature:set', 'SUERTE_TH', 'APP_DOWNLOAD', 'off');
+    expect(await ops('features', 'SUERTE_TH')).toMatch(/^off {2}APP_DOWNLOAD/m);
+  });
+
+  it('refuses bad input with a clear error', async () => {
+    await expect(ops('maintenance', 'maybe')).rejects.toThrow(/on or off/);
+    await expect(ops('maintenance', 'on', '--until', 'tomorrow')).rejects.toThrow(/ISO time/);
+    await expect(ops('merchant:set', 'SUERTE_PH', 'languages', 'en,zz')).rejects.toThrow(/languages/);
+  });
+
+  it('prints help as a command', async () => {
+    const run = promisify(execFile);
+    const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+    const { stdout } = await run(tsx, [path.join(import.meta.dirname, 'ops.ts'), 'help']);
+    expect(stdout).toMatch(/maintenance \[options\] <state>/);
+    expect(stdout).toMatch(/countries <merchant> <codes>/);
+  });
+});

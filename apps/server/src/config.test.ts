@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8080, embedded database under ./data, demo seed on', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, databaseUrl: null, seedDemoData: true, trustedProxies: [] });
+    expect(path.basename(c.dataDir)).toBe('data');
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('does not seed demo data on PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('parses lists and resolves relative data dirs from where the command was typed', () => {
+    const c = loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2', DATA_DIR: 'd', INIT_CWD: '/srv/suerte' });
+    expect(c.trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(c.dataDir).toBe(path.resolve('/srv/suerte/d'));
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+  ])('stops with a message naming the bad variable (%o)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+});

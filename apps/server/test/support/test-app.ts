@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+
+/** Builds the real app on a test database; settings are read fresh on every request (no cache). */
+export async function buildTestApp(
+  handle: DatabaseHandle,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SETTINGS_CACHE_SECONDS: '0',
+    TRUSTED_PROXIES: '127.0.0.1',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const app = await buildApp({ config, db: handle.db });
+  await app.ready();
+  return app;
+}
+
+/** Parses an inject response's envelope. */
+export function envelope<T = any>(res: { json(): unknown }) {
+  return res.json() as { success: boolean; code: string; message: string; value: T };
+}
