@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLocale, localeInputSchema } from './locales.js';
+import { localeInputSchema } from './locale-schema.js';
+import { normalizeLocale } from './locales.js';
 
 describe('normalizeLocale', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Interface languages with a complete catalog. 'tl' (Tagalog/Filipino) is shown as TY, as the spec names it. */
 export const LOCALES = ['en', 'tl', 'th', 'vi', 'id'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -32,6 +30,3 @@ export function normalizeLocale(value: unknown): Locale {
   const primary = value.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return ALIASES[primary] ?? DEFAULT_LOCALE;
 }
-
-/** Accepts any string and normalizes it, so an unsupported language resets to EN instead of failing. */
-export const localeInputSchema = z.string().max(35).transform(normalizeLocale);

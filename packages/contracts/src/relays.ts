@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeInputSchema } from './locales.js';
+import { localeInputSchema } from './locale-schema.js';
 import { gameSchema, vendorGroupSchema } from './games.js';
 
 /** Relay calls: POST /wps/relay/<NAME> with a JSON body; one dispatcher maps each name to a handler. */
@@ -53,3 +53,7 @@ export const hotGamesResponseSchema = z.object({ list: z.array(gameSchema) });
 
 export const RELAY_NAMES = ['gameVendor', 'MCSFE_getListAnnouncements', 'hotGamesV2'] as const;
 export type RelayName = (typeof RELAY_NAMES)[number];
+
+export type GameVendorResponse = z.infer<typeof gameVendorResponseSchema>;
+export type AnnouncementsResponse = z.infer<typeof announcementsResponseSchema>;
+export type HotGamesResponse = z.infer<typeof hotGamesResponseSchema>;

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { LOCALES, localeInputSchema } from './locales.js';
+import { localeInputSchema } from './locale-schema.js';
+import { LOCALES } from './locales.js';
 
-/** 0 normal, 1 maintenance, 2 region restriction (spec §4). */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 export const systemStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
 
@@ -133,3 +132,4 @@ export const helpCenterResponseSchema = z.array(helpEntrySchema);
 
 export const languageUpdateBodySchema = z.object({ language: z.string().min(1).max(35) }).strict();
 export const languageUpdateResponseSchema = z.object({ language: localeSchema, reset: z.boolean() });
+export type LanguageUpdateResponse = z.infer<typeof languageUpdateResponseSchema>;

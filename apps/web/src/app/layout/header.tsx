@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../lib/session-store';
+import { MenuIcon } from '../../components/ui/icons';
+import { BrandLogo } from './brand-logo';
+import { HeaderNav } from './header-nav';
+import { HeaderClock } from './header-clock';
+import { RegionButton } from './region-button';
+import { LanguageSwitch } from './language-switch';
+import { ThemeSwitch } from './theme-switch';
+
+/**
+ * Site header. On game pages the menu button is always there (the left menu is hidden by default);
+ * elsewhere it only shows on narrow screens, where the left menu becomes a drawer.
+ */
+export function Header({ gamePage }: { gamePage: boolean }) {
+  const { t } = useTranslation('layout');
+  const leftMenuOpen = useSessionStore((s) => s.leftMenuOpen);
+  const toggleLeftMenu = useSessionStore((s) => s.toggleLeftMenu);
+  return (
+    <header className="site-header" data-testid="site-header">
+      <div className="site-header__inner">
+        <button
+          type="button"
+          className={`ui-icon-button header__menu-button${gamePage ? ' header__menu-button--always' : ''}`}
+          onClick={toggleLeftMenu}
+          aria-expanded={leftMenuOpen}
+          aria-controls="left-menu"
+          aria-label={leftMenuOpen ? t('header.closeMenu') : t('header.openMenu')}
+          data-testid="menu-button"
+        >
+          <MenuIcon />
+        </button>
+        <BrandLogo />
+        <HeaderNav />
+        <div className="site-header__tools">
+          <HeaderClock />
+          <RegionButton />
+          <LanguageSwitch />
+          <ThemeSwitch />
+          <Link
+            to="/register"
+            className="ui-button ui-button--accent header__join"
+            data-testid="header-register"
+          >
+            {t('header.register')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

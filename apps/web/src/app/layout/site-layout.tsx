@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../../lib/session-store';
+import { Loading } from '../../components/ui/loading';
+import { useRouteHandle } from '../route-handle';
+import { Header } from './header';
+import { LeftMenu } from './left-menu';
+import { Footer } from './footer';
+
+/** Header, left menu, page and footer. Full-frame game pages hide the menu and (some) the footer. */
+export function SiteLayout() {
+  const { t } = useTranslation('layout');
+  const { gamePage, footer } = useRouteHandle();
+  const { pathname } = useLocation();
+  const leftMenuOpen = useSessionStore((s) => s.leftMenuOpen);
+  const setLeftMenuOpen = useSessionStore((s) => s.setLeftMenuOpen);
+
+  // A new page starts with the drawer closed.
+  useEffect(() => setLeftMenuOpen(false), [pathname, setLeftMenuOpen]);
+
+  return (
+    <div className={`shell${gamePage ? ' shell--game' : ''}`}>
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header gamePage={gamePage} />
+      <div className="shell__body">
+        {!gamePage || leftMenuOpen ? (
+          <LeftMenu drawer={leftMenuOpen} onClose={() => setLeftMenuOpen(false)} />
+        ) : null}
+        <div className="shell__content">
+          <main id="main" className="shell__main" tabIndex={-1}>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          {footer ? <Footer /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useRouteHandle } from '../route-handle';
+import { PageShell, PageSection } from './page-shell';
+import { VendorFilter } from './vendor-filter';
+
+/**
+ * Live casino, sports, fishing, cockfight, YB, bingo and PVP pages: the category's vendors, and its games
+ * once the game catalogue is connected.
+ */
+export default function CategoryPage() {
+  const { t } = useTranslation('pages');
+  const { page, category = 'LIVE' } = useRouteHandle();
+  const [vendor, setVendor] = useState<string | null>(null);
+  return (
+    <PageShell title={t(`meta.${page}.heading`)} lead={t(`meta.${page}.description`)} testId={`page-${page}`}>
+      <PageSection title={t('vendors.title')} id="vendors-title">
+        <VendorFilter category={category} value={vendor} onChange={setVendor} />
+      </PageSection>
+      <PageSection title={t('games.title')} id="games-title">
+        <EmptyState message={t('games.comingSoon')} />
+      </PageSection>
+    </PageShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { HomeAnnouncements } from '../../features/announcements';
+import HomePage from '../../features/home/components/home-page';
+import { useRouteHandle } from '../route-handle';
+
+// Modals load only on the routes that open them.
+const RegisterModal = lazy(() => import('./register-modal'));
+const HelpCenterModal = lazy(() =>
+  import('../../features/help/components/help-center-modal').then((m) => ({ default: m.HelpCenterModal })),
+);
+
+/** "/help#deposit" opens the help centre at the topic "deposit". */
+export function topicFromHash(hash: string): string | null {
+  const raw = hash.replace(/^#/, '');
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Home, with the register or help-centre modal on top for /register and /help; closing goes to /. */
+export default function HomeRoute() {
+  const { modal } = useRouteHandle();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const close = () => void navigate('/');
+  return (
+    <>
+      {/* No announcement pops up over a route that opens a modal of its own. */}
+      <HomePage notice={<HomeAnnouncements autoOpen={modal === undefined} />} />
+      <Suspense fallback={null}>
+        {modal === 'register' ? <RegisterModal open onClose={close} /> : null}
+        {modal === 'help' ? <HelpCenterModal open onClose={close} topic={topicFromHash(hash)} /> : null}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import HotPage from './hot-page';
+import SlotGamesPage from './slot-games-page';
+import ElottPage from './elott-page';
+import PointMallPage from './point-mall-page';
+import { renderWithShell, resetSession, vendorGroup, envelopeResponse } from '../test-utils';
+import { hotGamesQueryOptions } from '../../lib/queries/hot-games';
+import type { Game } from '@suerte/contracts';
+
+beforeEach(() => resetSession());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const game = (nodeId: string): Game => ({
+  nodeId,
+  nodeName: nodeId,
+  gameName: `Game ${nodeId}`,
+  iconUrl: `/media/${nodeId}.svg`,
+  showIcon: true,
+  vassalage: 'SUERTE',
+  gameCategory: 'RNG',
+  supportPlay: 1,
+  isFav: false,
+  roomId: null,
+});
+
+describe('hot games page', () => {
+  it('lists the hot games, with launching honestly not available yet', () => {
+    renderWithShell(<HotPage />, {
+      prime: (c) =>
+        c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a'), game('b')] }),
+    });
+    expect(screen.getByText('Game a')).toBeTruthy();
+    const play = screen.getAllByRole('button', { name: 'Play' });
+    expect(play).toHaveLength(2);
+    expect((play[0] as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows "No data" for an empty list', () => {
+    renderWithShell(<HotPage />, {
+      prime: (c) => c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [] }),
+    });
+    expect(screen.getByText('No data')).toBeTruthy();
+  });
+
+  it('shows loading, then an error with retry', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelopeResponse(null, 500)),
+    );
+    renderWithShell(<HotPage />);
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect(await screen.findByTestId('error-state')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('slot games page', () => {
+  it('starts on hot slots, shows the vendors and says games are coming', () => {
+    renderWithShell(<SlotGamesPage />, { vendors: [vendorGroup('RNG', ['SUERTE'])] });
+    expect(screen.getByTestId('slot-tabs-HOT').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('vendor-SUERTE')).toBeTruthy();
+    expect(screen.getByText('Games are coming soon.')).toBeTruthy();
+  });
+
+  it('tabs move with the arrow keys', async () => {
+    renderWithShell(<SlotGamesPage />, { vendors: [vendorGroup('RNG', ['SUERTE'])] });
+    screen.getByTestId('slot-tabs-HOT').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('slot-tabs-ALL').getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByTestId('slot-tabs-ALL'));
+  });
+
+  it('searches by name after 500 ms without typing', () => {
+    vi.useFakeTimers();
+    renderWithShell(<SlotGamesPage />, { vendors: [vendorGroup('RNG', ['SUERTE'])] });
+    fireEvent.change(screen.getByLabelText('Search by game name'), { target: { value: 'dragon' } });
+    act(() => vi.advanceTimersByTime(499));
+    expect(screen.queryByText('No games match “dragon”.')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('No games match “dragon”.')).toBeTruthy();
+  });
+});
+
+describe('lottery list page', () => {
+  it('has region tabs and weekday tabs Mon..Sat then Sun', () => {
+    renderWithShell(<ElottPage />);
+    expect(screen.getByTestId('elott-regions-CENTRAL').textContent).toBe('Central Vietnam');
+    const days = screen.getByTestId('elott-days').querySelectorAll('[role="tab"]');
+    expect([...days].map((d) => d.textContent)).toEqual([
+      'All days',
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(screen.getByText('The lottery opens soon.')).toBeTruthy();
+  });
+});
+
+describe('point mall page', () => {
+  it('shows its sections; rules state that points do not expire', async () => {
+    renderWithShell(<PointMallPage />);
+    expect(screen.getByText('The point mall opens soon.')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('point-mall-tabs-rules'));
+    expect(screen.getByText('Points do not expire.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../components/ui/tabs';
+import { EmptyState } from '../../components/ui/empty-state';
+import { useRouteHandle } from '../route-handle';
+import { PageShell, PageSection } from './page-shell';
+import { VendorFilter } from './vendor-filter';
+import { SearchField } from './search-field';
+import { useDebounced } from './use-debounced';
+
+/** Slot tabs (spec §2): hot slots by default, then all and the game classes JP, VP, TG, AC. */
+export const SLOT_TABS = ['HOT', 'ALL', 'JP', 'VP', 'TG', 'AC'] as const;
+export type SlotTab = (typeof SLOT_TABS)[number];
+
+/** /slot-games and /rng: slot lobby with vendor, class and name filters; games arrive with the catalogue. */
+export default function SlotGamesPage() {
+  const { t } = useTranslation('pages');
+  const { page } = useRouteHandle();
+  const [tab, setTab] = useState<SlotTab>('HOT');
+  const [vendor, setVendor] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 500);
+  return (
+    <PageShell title={t(`meta.${page}.heading`)} lead={t(`meta.${page}.description`)} testId={`page-${page}`}>
+      <PageSection title={t('vendors.title')} id="slot-vendors-title">
+        <VendorFilter category="RNG" value={vendor} onChange={setVendor} />
+      </PageSection>
+      <div className="page-toolbar">
+        <Tabs
+          label={t('slots.tabsLabel')}
+          items={SLOT_TABS.map((value) => ({ value, label: t(`slots.tabs.${value}`) }))}
+          value={tab}
+          onChange={setTab}
+          testId="slot-tabs"
+        />
+        <SearchField label={t('slots.search')} value={search} onChange={setSearch} testId="slot-search" />
+      </div>
+      <PageSection title={t(`slots.tabs.${tab}`)} id="slot-games-title">
+        <EmptyState message={query ? t('slots.noMatch', { query }) : t('games.comingSoon')} />
+      </PageSection>
+    </PageShell>
+  );
+}

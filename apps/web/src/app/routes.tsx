@@ -1,0 +1,80 @@
+import type { RouteObject } from 'react-router';
+import type { GameCategory } from '@suerte/contracts';
+import type { PageKey, RouteHandle } from './route-handle';
+import { AppRoot } from './root';
+import { SiteLayout } from './layout/site-layout';
+import { RouteError } from './system/route-error';
+import { Splash } from './system/splash';
+
+type LazyModule = () => Promise<{ default: React.ComponentType }>;
+
+// Each page is its own chunk: the home page's first load carries none of the others.
+const pages = {
+  home: () => import('./pages/home-route'),
+  helpMc: () => import('./pages/help-mc-route'),
+  vnLottery: () => import('./pages/vn-lottery-page'),
+  elott: () => import('./pages/elott-page'),
+  lotteryGames: () => import('./pages/lottery-games-page'),
+  lottery: () => import('./pages/lottery-page'),
+  slots: () => import('./pages/slot-games-page'),
+  category: () => import('./pages/category-page'),
+  hot: () => import('./pages/hot-page'),
+  pointMall: () => import('./pages/point-mall-page'),
+  promotions: () => import('./pages/promotions-page'),
+  lott: () => import('./pages/lott-page'),
+} satisfies Record<string, LazyModule>;
+
+function lazyPage(load: LazyModule): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+interface PageOptions {
+  footer?: boolean;
+  gamePage?: boolean;
+  category?: GameCategory;
+  modal?: RouteHandle['modal'];
+  id?: string;
+}
+
+function page(path: string, key: PageKey, load: LazyModule, options: PageOptions = {}): RouteObject {
+  const { footer = true, gamePage = false, category, modal, id } = options;
+  const handle: RouteHandle = { page: key, footer, gamePage, category, modal };
+  return { path, id, handle, lazy: lazyPage(load) };
+}
+
+/** Spec §2: every route with its aliases. Unknown paths render home with the home title. */
+export const layoutRoutes: RouteObject[] = [
+  ...['/', '/index', '/index.html', '/home'].map((path) => page(path, 'home', pages.home)),
+  ...['/register', '/register.html'].map((path) => page(path, 'register', pages.home, { modal: 'register' })),
+  page('/help', 'help', pages.home, { modal: 'help' }),
+  page('/vnlottery', 'vnLottery', pages.vnLottery, { footer: false, gamePage: true }),
+  page('/elott', 'elott', pages.elott),
+  page('/lottery-games', 'lotteryGames', pages.lotteryGames, { gamePage: true }),
+  page('/lottery', 'lottery', pages.lottery, { gamePage: true }),
+  page('/slot-games', 'slotGames', pages.slots, { category: 'RNG' }),
+  page('/rng', 'rng', pages.slots, { category: 'RNG' }),
+  page('/poker-pvp-games', 'pokerPvp', pages.category, { category: 'PVP' }),
+  page('/hot', 'hot', pages.hot),
+  page('/pointMall', 'pointMall', pages.pointMall),
+  page('/seamless', 'seamless', pages.pointMall, { footer: false, gamePage: true }),
+  page('/live-casino-games', 'liveCasino', pages.category, { category: 'LIVE' }),
+  page('/sports-betting-games', 'sports', pages.category, { category: 'SPORTS' }),
+  page('/fishing-games', 'fishing', pages.category, { category: 'FISH' }),
+  page('/cockfight-games', 'cockfight', pages.category, { category: 'COCKFIGHT' }),
+  page('/yb-games', 'yb', pages.category, { category: 'YB' }),
+  page('/bingo-games', 'bingo', pages.category, { category: 'BINGO' }),
+  page('/promotions', 'promotions', pages.promotions),
+  // The named route "lott" (spec §2): regional lottery vendors, query vendor and gameType=elott.
+  page('/lott', 'lott', pages.lott, { id: 'lott', category: 'ELOTT' }),
+  page('*', 'home', pages.home),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <AppRoot />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Splash />,
+    children: [{ element: <SiteLayout />, children: layoutRoutes }, page('/helpmc', 'helpMc', pages.helpMc)],
+  },
+];

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COOKIES } from '@suerte/contracts/core';
+import { loadInitialSession, useSessionStore, TOKEN_STORAGE_KEY } from './session-store';
+import { getClientContext } from './client-context';
+import { readCookie } from './preferences';
+import { resetSession } from '../app/test-utils';
+
+beforeEach(() => resetSession());
+
+describe('session store', () => {
+  it('persists the theme in localStorage and a cookie and applies it to <html>', () => {
+    useSessionStore.getState().setTheme('dark');
+    expect(localStorage.getItem(COOKIES.theme)).toBe('dark');
+    expect(readCookie(COOKIES.theme)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    useSessionStore.getState().toggleTheme();
+    expect(useSessionStore.getState().theme).toBe('light');
+    expect(localStorage.getItem(COOKIES.theme)).toBe('light');
+  });
+
+  it('restores theme, language and merchant after a reload', () => {
+    useSessionStore.getState().setTheme('dark');
+    useSessionStore.getState().setLanguage('th');
+    useSessionStore.getState().setMerchant('SUERTE_TH');
+    const restored = loadInitialSession();
+    expect(restored).toMatchObject({ theme: 'dark', language: 'th', merchantCode: 'SUERTE_TH' });
+  });
+
+  it('falls back to the cookie when localStorage was cleared', () => {
+    useSessionStore.getState().setLanguage('vi');
+    localStorage.clear();
+    expect(loadInitialSession().language).toBe('vi');
+  });
+
+  it('resets an unsupported language to EN and maps TY to tl', () => {
+    useSessionStore.getState().setLanguage('fr');
+    expect(useSessionStore.getState().language).toBe('en');
+    localStorage.setItem(COOKIES.language, 'zh-CN');
+    expect(loadInitialSession().language).toBe('en');
+    useSessionStore.getState().setLanguage('TY');
+    expect(useSessionStore.getState().language).toBe('tl');
+    expect(localStorage.getItem(COOKIES.language)).toBe('tl');
+  });
+
+  it('keeps the API client context in step', () => {
+    useSessionStore.getState().setMerchant('SUERTE_TH');
+    useSessionStore.getState().setLanguage('th');
+    useSessionStore.getState().setToken('abc');
+    expect(getClientContext()).toEqual({ merchantCode: 'SUERTE_TH', language: 'th', token: 'abc' });
+  });
+
+  it('a region switch keeps only the new merchant and language', () => {
+    const store = useSessionStore.getState();
+    store.setMerchant('SUERTE_PH');
+    store.setToken('member-token');
+    store.setLeftMenuOpen(true);
+    sessionStorage.setItem('suerte_member', '{"nickname":"x"}');
+    store.switchRegion('SUERTE_TH', 'th');
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({
+      merchantCode: 'SUERTE_TH',
+      language: 'th',
+      token: null,
+      leftMenuOpen: false,
+    });
+    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(COOKIES.merchant)).toBe('SUERTE_TH');
+    expect(getClientContext()).toEqual({ merchantCode: 'SUERTE_TH', language: 'th', token: null });
+  });
+});

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './lib/query-client';
+import { initI18n } from './lib/i18n';
+import { useSessionStore } from './lib/session-store';
+import { applyTheme } from './lib/theme';
+import { applyDocumentLanguage } from './lib/language';
+import { statusQueryOptions } from './lib/queries/status';
+import { whitelabelQueryOptions } from './lib/queries/whitelabel';
+import { gameVendorsQueryOptions } from './lib/queries/game-vendors';
+import './app/styles/index.css';
+
+const { theme, language, merchantCode } = useSessionStore.getState();
+// public/theme-boot.js already set the theme before first paint; this repeats it in case the script was
+// blocked. Nothing is stored here: a theme is remembered once the visitor picks one.
+applyTheme(theme, false);
+applyDocumentLanguage(language);
+void initI18n(language);
+
+// Start the shell's requests now, in parallel with the route chunks.
+const queryClient = createQueryClient();
+void queryClient.prefetchQuery(statusQueryOptions(merchantCode));
+void queryClient.prefetchQuery(whitelabelQueryOptions(merchantCode, language));
+void queryClient.prefetchQuery(gameVendorsQueryOptions(merchantCode, language));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,10 @@
+/**
+ * The zod-free part of the contracts: constants and pure rules. The web app's first load imports only this,
+ * so the validation library stays out of it; schemas load with the features (forms) that need them.
+ */
+export * from './error-codes.js';
+export * from './locales.js';
+export * from './game-categories.js';
+export * from './system-status.js';
+export * from './modules.js';
+export * from './http.js';
