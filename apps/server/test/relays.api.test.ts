@@ -1,24 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/database.js';
-import { buildTestApp, envelope } from './support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
-  let handle: DatabaseHandle;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    handle = await kind.open();
-    app = await buildTestApp(handle);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await handle?.close();
-  });
+  const t = withTestApp(kind);
 
   const relay = (name: string, payload?: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/wps/relay/${name}`, payload, headers });
+    t.app.inject({ method: 'POST', url: `/wps/relay/${name}`, payload, headers });
 
   describe('gameVendor', () => {
     it('groups the merchant vendors by category in menu order', async () => {
@@ -62,7 +50,7 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
     });
 
     it('hides announcements that expired or are not published yet', async () => {
-      await handle.db
+      await t.handle.db
         .insertInto('announcements')
         .values([
           { merchant_code: 'SUERTE_PH', type: 'B', title: '{"en":"old"}', content: '{"en":"x"}', published_at: new Date(Date.now() - 3600e3), expires_at: new Date(Date.now() - 1000), sort: 0, is_demo: true },
@@ -89,7 +77,7 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
     });
 
     it('lists ranked games of vendors the merchant offers', async () => {
-      await handle.db
+      await t.handle.db
         .insertInto('games')
         .values([
           { node_id: 'g1', vendor_code: 'SUERTE', category: 'RNG', game_name: '{"en":"Lucky Seven","th":"เจ็ดนำโชค"}', icon_url: '/media/game/lucky-seven.svg', support_play: 1, room_id: null, hot_rank: 1 },

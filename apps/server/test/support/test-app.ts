@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
+import type { TestDatabaseKind } from './test-database.js';
 
 /** Builds the real app on a test database; settings are read fresh on every request (no cache). */
 export async function buildTestApp(
@@ -24,4 +26,18 @@ export async function buildTestApp(
 /** Parses an inject response's envelope. */
 export function envelope<T = any>(res: { json(): unknown }) {
   return res.json() as { success: boolean; code: string; message: string; value: T };
+}
+
+/** A fresh database of the given kind and the app on it, for one describe block. */
+export function withTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}) {
+  const context = {} as { handle: DatabaseHandle; app: FastifyInstance };
+  beforeAll(async () => {
+    context.handle = await kind.open();
+    context.app = await buildTestApp(context.handle, env);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.handle?.close();
+  });
+  return context;
 }

@@ -1,32 +1,10 @@
 import type { ReactElement, ReactNode } from 'react';
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Game, Resource } from '@suerte/contracts';
 
-/** For tests: a fetch stand-in that answers each API path with an envelope, or fails with a server error. */
-export type FakeRoute = { value: unknown } | { fail: string };
-
-export function stubFetch(routes: Record<string, FakeRoute | (() => FakeRoute)>) {
-  const fetchMock = vi.fn(async (input: URL | RequestInfo) => {
-    const path = new URL(String(input), window.location.origin).pathname;
-    const entry = routes[path];
-    const route = typeof entry === 'function' ? entry() : entry;
-    const ok = route !== undefined && 'value' in route;
-    const body = ok
-      ? { success: true, code: 'OK', message: 'ok', value: route.value }
-      : {
-          success: false,
-          code: 'INTERNAL_ERROR',
-          message: route?.fail ?? `no route for ${path}`,
-          value: null,
-        };
-    return new Response(JSON.stringify(body), { status: ok ? 200 : 500 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+export { stubFetch, type FakeRoute } from '../../test/stub-fetch';
 
 /** Shows the current location, so tests can see where a click navigated. */
 function LocationProbe() {

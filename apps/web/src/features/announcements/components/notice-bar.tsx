@@ -1,27 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SpeakerIcon } from '../../../components/ui/icons';
 import { useAnnouncements } from '../api/announcements';
 import styles from './announcements.module.css';
-
-function SpeakerIcon() {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M11 5 6 9H2v6h4l5 4V5z" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7M19 5a10 10 0 0 1 0 14" />
-    </svg>
-  );
-}
 
 /** What the bar says: the announcement titles, or why there are none. */
 function useNoticeText(): { text: string; scrolls: boolean } {
@@ -52,7 +33,7 @@ export function AnnouncementNoticeBar({ onOpen }: { onOpen: () => void }) {
       data-testid="notice-bar"
     >
       <span className={styles.noticeLabel}>
-        <SpeakerIcon />
+        <SpeakerIcon size={18} />
         {t('noticeBar.label')}
       </span>
       <span className={styles.noticeTrack}>

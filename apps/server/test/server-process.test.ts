@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const tsx = path.resolve(import.meta.dirname, '../../../node_modules/.bin/tsx');
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+function run(env: Record<string, string>) {
+  const child = spawn(tsx, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('server process', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suerte-proc-'));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('refuses to start with a bad setting, naming it', async () => {
+    const proc = run({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await proc.exited).toBe(2);
+    expect(proc.output()).toMatch(/Invalid configuration:[\s\S]*PORT/);
+  });
+
+  it('starts on a fresh embedded database, serves, and shuts down gracefully on SIGTERM', async () => {
+    const port = await freePort();
+    const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    let ready = false;
+    for (let i = 0; i < 100 && !ready; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    }
+    expect(ready, proc.output()).toBe(true);
+    const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
+    expect(status).toMatchObject({ success: true, value: { status: 0, merchantCode: 'SUERTE_PH' } });
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+  });
+});
