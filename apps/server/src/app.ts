@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -40,6 +41,23 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
       info: { title: 'Suerte API', version: '1.0.0', description: 'Player portal API (envelope on every response)' },
     },
     transform: jsonSchemaTransform,
+  });
+  await app.register(helmet, {
+    // Everything the portal shows comes from its own origin: no CDN, font or image from elsewhere.
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
