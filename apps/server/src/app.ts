@@ -65,7 +65,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   const merchants = createMerchantService(db, { cacheMs: config.settingsCacheMs, defaultMerchant: config.defaultMerchant });
   const content = createContentService(db);
   const games = createGamesService(db);
-  const system = createSystemService(db, merchants);
+  const system = createSystemService(db, merchants, config.settingsCacheMs);
 
   await app.register(requestContextPlugin, { merchants });
   await app.register(systemRoutes(system, content));

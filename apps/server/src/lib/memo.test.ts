@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoizeFor } from './memo.js';
+import { memoizeByKey, memoizeFor } from './memo.js';
 
 describe('memoizeFor', () => {
   it('loads once within its lifetime and again after it', async () => {
@@ -34,6 +34,17 @@ describe('memoizeFor', () => {
     await get();
     get.invalidate();
     await get();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('memoizeByKey', () => {
+  it('caches each key on its own', async () => {
+    const load = vi.fn(async (key: string) => `${key}!`);
+    const get = memoizeByKey(1000, load);
+    expect(await get('a')).toBe('a!');
+    expect(await get('b')).toBe('b!');
+    expect(await get('a')).toBe('a!');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

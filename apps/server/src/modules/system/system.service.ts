@@ -8,6 +8,7 @@ import type {
 import { normalizeLocale, LOCALES } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import { pickLocalized } from '../../lib/localized.js';
+import { memoizeByKey } from '../../lib/memo.js';
 import type { RequestContext } from '../../http/request-context.js';
 import type { MerchantRecord } from '../merchants/merchant.repository.js';
 import type { MerchantService } from '../merchants/merchant.service.js';
@@ -16,7 +17,17 @@ import { listContacts, listModules, listResources } from './system.repository.js
 
 const supported = (langs: string[]) => langs.filter((l): l is Locale => (LOCALES as readonly string[]).includes(l));
 
-export function createSystemService(db: Database, merchants: MerchantService) {
+export function createSystemService(db: Database, merchants: MerchantService, cacheMs: number) {
+  // Site content changes rarely and every page load reads it: cached per merchant as briefly as the settings.
+  const siteContent = memoizeByKey(cacheMs, async (code: string) => {
+    const [modules, resources, contacts] = await Promise.all([
+      listModules(db, code),
+      listResources(db, code),
+      listContacts(db, code),
+    ]);
+    return { modules: buildModuleTree(modules), resources, contacts };
+  });
+
   async function regions(): Promise<Region[]> {
     const { merchants: all, domains } = await merchants.directory();
     return all.map((m) => ({
@@ -47,19 +58,14 @@ export function createSystemService(db: Database, merchants: MerchantService) {
 
     async whitelabel(ctx: RequestContext, ip: string, locale: Locale): Promise<WhitelabelResponse> {
       const m = ctx.merchant;
-      const [modules, resources, contacts, allRegions] = await Promise.all([
-        listModules(db, m.code),
-        listResources(db, m.code),
-        listContacts(db, m.code),
-        regions(),
-      ]);
+      const [{ modules, resources, contacts }, allRegions] = await Promise.all([siteContent(m.code), regions()]);
       const domains = allRegions.find((r) => r.merchantCode === m.code)?.domains ?? [];
       return {
         merchant: merchantView(m),
         siteConfig: m.site_config,
         demo: m.is_demo,
         about: pickLocalized(m.about, locale),
-        modules: buildModuleTree(modules),
+        modules,
         resources: resources.map((r) => ({
           id: r.id,
           resourceType: r.resource_type as WhitelabelResponse['resources'][number]['resourceType'],
