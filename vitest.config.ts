@@ -18,6 +18,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'e2e',

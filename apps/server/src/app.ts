@@ -31,14 +31,17 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Suerte API', version: '1.0.0', description: 'Player portal API (envelope on every response)' },
+      info: {
+        title: 'Suerte API',
+        version: '1.0.0',
+        description: 'Player portal API (envelope on every response)',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -62,7 +65,10 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
 
-  const merchants = createMerchantService(db, { cacheMs: config.settingsCacheMs, defaultMerchant: config.defaultMerchant });
+  const merchants = createMerchantService(db, {
+    cacheMs: config.settingsCacheMs,
+    defaultMerchant: config.defaultMerchant,
+  });
   const content = createContentService(db);
   const games = createGamesService(db);
   const system = createSystemService(db, merchants, config.settingsCacheMs);

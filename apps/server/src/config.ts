@@ -9,9 +9,12 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const listFromEnv = z
-  .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const listFromEnv = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL ?? null,
     // Relative paths are taken from where the command was typed (npm runs workspace scripts elsewhere).
-    dataDir: e.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR) : path.join(repoRoot, 'data'),
+    dataDir: e.DATA_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR)
+      : path.join(repoRoot, 'data'),
     trustedProxies: Object.freeze(e.TRUSTED_PROXIES),
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

@@ -17,7 +17,11 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'server' });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    role: 'server',
+  });
   await migrateToLatest(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
   warmGeoDatabase();

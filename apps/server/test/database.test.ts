@@ -16,12 +16,18 @@ describe('embedded database', () => {
     expect(server.ownsEmbedded).toBe(true);
     try {
       await migrateToLatest(server.db);
-      await expect(openDatabase({ databaseUrl: null, dataDir, role: 'server' })).rejects.toThrow(/already in use/);
+      await expect(openDatabase({ databaseUrl: null, dataDir, role: 'server' })).rejects.toThrow(
+        /already in use/,
+      );
       const client = await openDatabase({ databaseUrl: null, dataDir, role: 'client' });
       expect(client.ownsEmbedded).toBe(false);
       await sql`insert into currencies values ('EUR', '€', 2)`.execute(client.db);
       await client.close();
-      const row = await server.db.selectFrom('currencies').selectAll().where('code', '=', 'EUR').executeTakeFirst();
+      const row = await server.db
+        .selectFrom('currencies')
+        .selectAll()
+        .where('code', '=', 'EUR')
+        .executeTakeFirst();
       expect(row).toEqual({ code: 'EUR', symbol: '€', exponent: 2 });
     } finally {
       await server.close();
@@ -31,7 +37,11 @@ describe('embedded database', () => {
 
   it('keeps its data on disk across restarts', async () => {
     const again = await openDatabase({ databaseUrl: null, dataDir, role: 'server' });
-    const row = await again.db.selectFrom('currencies').select('code').where('code', '=', 'EUR').executeTakeFirst();
+    const row = await again.db
+      .selectFrom('currencies')
+      .select('code')
+      .where('code', '=', 'EUR')
+      .executeTakeFirst();
     await again.close();
     expect(row?.code).toBe('EUR');
   });

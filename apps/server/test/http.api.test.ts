@@ -17,7 +17,10 @@ describe('HTTP conventions', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'suerte-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Suerte</title>');
-    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'app-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))})`,
+    );
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     app = await buildTestApp(handle, { WEB_DIST_DIR: dist });
   });
@@ -28,7 +31,11 @@ describe('HTTP conventions', () => {
   });
 
   it('answers unknown API paths with the 404 envelope', async () => {
-    const res = await app.inject({ method: 'GET', url: '/wps/nothing/here', headers: { accept: 'text/html' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/wps/nothing/here',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(404);
     expect(envelope(res)).toEqual({ success: false, code: 'NOT_FOUND', message: 'Not found.', value: null });
   });
@@ -50,7 +57,11 @@ describe('HTTP conventions', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -86,7 +97,16 @@ describe('HTTP conventions', () => {
   it('publishes the OpenAPI document generated from the schemas', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/domainRoute', '/wps/system/helpCenter', '/wps/system/language', '/wps/relay/gameVendor', '/wps/relay/MCSFE_getListAnnouncements', '/wps/relay/hotGamesV2']) {
+    for (const p of [
+      '/wps/system/status',
+      '/wps/system/whitelabel',
+      '/wps/system/domainRoute',
+      '/wps/system/helpCenter',
+      '/wps/system/language',
+      '/wps/relay/gameVendor',
+      '/wps/relay/MCSFE_getListAnnouncements',
+      '/wps/relay/hotGamesV2',
+    ]) {
       expect(doc.paths[p], p).toBeDefined();
     }
     expect(doc.paths['/wps/relay/MCSFE_getListAnnouncements'].post.requestBody).toBeDefined();

@@ -33,17 +33,25 @@ describe.each(testDatabaseKinds())('operator settings and audit on $name', (kind
 
   it('refuses bad values and unknown settings, changing nothing and logging nothing', async () => {
     const before = (await ops().audit(100)).length;
-    await expect(ops().setSetting('bob', 'SUERTE_PH', 'allowed-countries', 'PHL')).rejects.toBeInstanceOf(AppError);
-    await expect(ops().setSetting('bob', 'SUERTE_PH', 'default-language', 'zh')).rejects.toBeInstanceOf(AppError);
+    await expect(ops().setSetting('bob', 'SUERTE_PH', 'allowed-countries', 'PHL')).rejects.toBeInstanceOf(
+      AppError,
+    );
+    await expect(ops().setSetting('bob', 'SUERTE_PH', 'default-language', 'zh')).rejects.toBeInstanceOf(
+      AppError,
+    );
     await expect(ops().setSetting('bob', 'SUERTE_PH', 'is_default', 'true')).rejects.toBeInstanceOf(AppError);
-    await expect(ops().setMaintenance('bob', 'NOPE', true, null, null)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(ops().setMaintenance('bob', 'NOPE', true, null, null)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect((await ops().audit(100)).length).toBe(before);
   });
 
   it('keeps the audit log append-only', async () => {
     await ops().setMaintenance('carol', 'SUERTE_TH', true, null, null);
     await ops().setMaintenance('carol', 'SUERTE_TH', false, null, null);
-    await expect(sql`update operator_audit_log set actor = 'mallory'`.execute(handle.db)).rejects.toThrow(/append-only/);
+    await expect(sql`update operator_audit_log set actor = 'mallory'`.execute(handle.db)).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`delete from operator_audit_log`.execute(handle.db)).rejects.toThrow(/append-only/);
     await expect(sql`truncate operator_audit_log`.execute(handle.db)).rejects.toThrow(/append-only/);
     expect((await ops().audit(100)).some((e) => e.actor === 'mallory')).toBe(false);
@@ -58,13 +66,23 @@ describe.each(testDatabaseKinds())('operator settings and audit on $name', (kind
     expect(await find()).toBe('1');
     await ops().setFeature('dave', 'SUERTE_PH', 'PROMOTIONS', false);
     expect(await find()).toBe('0');
-    await expect(ops().setFeature('dave', 'SUERTE_PH', 'NOPE', true)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(ops().setFeature('dave', 'SUERTE_PH', 'NOPE', true)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     await app.close();
   });
 
   it('re-seeding changes nothing and keeps operator changes', async () => {
     const count = async () =>
-      Number((await sql<{ n: string }>`select (select count(*) from resources) + (select count(*) from announcements) + (select count(*) from help_topics) as n`.execute(handle.db)).rows[0]!.n);
+      Number(
+        (
+          await sql<{
+            n: string;
+          }>`select (select count(*) from resources) + (select count(*) from announcements) + (select count(*) from help_topics) as n`.execute(
+            handle.db,
+          )
+        ).rows[0]!.n,
+      );
     const before = await count();
     await seedDemoData(handle.db);
     await seedDemoData(handle.db);

@@ -12,14 +12,31 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
     it('groups the merchant vendors by category in menu order', async () => {
       const groups = envelope(await relay('gameVendor', {})).value;
       expect(groups.map((g: { gameCategory: string }) => g.gameCategory)).toEqual([
-        'RNG', 'LIVE', 'YB', 'FISH', 'BINGO', 'ELOTT', 'LOTT', 'COCKFIGHT', 'SPORTS', 'PVP',
+        'RNG',
+        'LIVE',
+        'YB',
+        'FISH',
+        'BINGO',
+        'ELOTT',
+        'LOTT',
+        'COCKFIGHT',
+        'SPORTS',
+        'PVP',
       ]);
       expect(groups[0].vendors[0].cards[0]).toMatchObject({ vassalage: 'SUERTE', demo: true });
     });
 
     it('gives each merchant its own vendors', async () => {
       const groups = envelope(await relay('gameVendor', undefined, { 'x-merchant-code': 'SUERTE_TH' })).value;
-      expect(groups.map((g: { gameCategory: string }) => g.gameCategory)).toEqual(['RNG', 'LIVE', 'FISH', 'ELOTT', 'LOTT', 'SPORTS', 'PVP']);
+      expect(groups.map((g: { gameCategory: string }) => g.gameCategory)).toEqual([
+        'RNG',
+        'LIVE',
+        'FISH',
+        'ELOTT',
+        'LOTT',
+        'SPORTS',
+        'PVP',
+      ]);
     });
 
     it("does not reveal another merchant's vendors through the body", async () => {
@@ -31,11 +48,15 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
     const body = { types: 'B,PL,PU,PR,H', execution: 'B', platform: 'W' };
 
     it('pages the announcements, popup first', async () => {
-      const first = envelope(await relay('MCSFE_getListAnnouncements', { ...body, pageNo: 1, pageSize: 9 })).value;
+      const first = envelope(
+        await relay('MCSFE_getListAnnouncements', { ...body, pageNo: 1, pageSize: 9 }),
+      ).value;
       expect(first.total).toBe(12);
       expect(first.list).toHaveLength(9);
       expect(first.list[0]).toMatchObject({ type: 'PU', title: 'Welcome to the Suerte demo', demo: true });
-      const second = envelope(await relay('MCSFE_getListAnnouncements', { ...body, pageNo: 2, pageSize: 9 })).value;
+      const second = envelope(
+        await relay('MCSFE_getListAnnouncements', { ...body, pageNo: 2, pageSize: 9 }),
+      ).value;
       expect(second.list).toHaveLength(3);
       const ids = new Set([...first.list, ...second.list].map((a: { id: string }) => a.id));
       expect(ids.size).toBe(12);
@@ -53,8 +74,26 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
       await t.handle.db
         .insertInto('announcements')
         .values([
-          { merchant_code: 'SUERTE_PH', type: 'B', title: '{"en":"old"}', content: '{"en":"x"}', published_at: new Date(Date.now() - 3600e3), expires_at: new Date(Date.now() - 1000), sort: 0, is_demo: true },
-          { merchant_code: 'SUERTE_PH', type: 'B', title: '{"en":"future"}', content: '{"en":"x"}', published_at: new Date(Date.now() + 3600e3), expires_at: null, sort: 0, is_demo: true },
+          {
+            merchant_code: 'SUERTE_PH',
+            type: 'B',
+            title: '{"en":"old"}',
+            content: '{"en":"x"}',
+            published_at: new Date(Date.now() - 3600e3),
+            expires_at: new Date(Date.now() - 1000),
+            sort: 0,
+            is_demo: true,
+          },
+          {
+            merchant_code: 'SUERTE_PH',
+            type: 'B',
+            title: '{"en":"future"}',
+            content: '{"en":"x"}',
+            published_at: new Date(Date.now() + 3600e3),
+            expires_at: null,
+            sort: 0,
+            is_demo: true,
+          },
         ])
         .execute();
       const value = envelope(await relay('MCSFE_getListAnnouncements', body)).value;
@@ -63,7 +102,11 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
     });
 
     it('refuses an unknown type or execution', async () => {
-      for (const bad of [{ ...body, types: 'B,ZZ' }, { ...body, execution: 'X' }, { ...body, pageSize: 1000 }]) {
+      for (const bad of [
+        { ...body, types: 'B,ZZ' },
+        { ...body, execution: 'X' },
+        { ...body, pageSize: 1000 },
+      ]) {
         const res = await relay('MCSFE_getListAnnouncements', bad);
         expect(res.statusCode).toBe(400);
         expect(envelope(res).code).toBe('VALIDATION_FAILED');
@@ -80,14 +123,36 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
       await t.handle.db
         .insertInto('games')
         .values([
-          { node_id: 'g1', vendor_code: 'SUERTE', category: 'RNG', game_name: '{"en":"Lucky Seven","th":"เจ็ดนำโชค"}', icon_url: '/media/game/lucky-seven.svg', support_play: 1, room_id: null, hot_rank: 1 },
-          { node_id: 'g2', vendor_code: 'SIMVENDOR', category: 'COCKFIGHT', game_name: '{"en":"Arena"}', icon_url: '/media/game/arena.svg', support_play: 0, room_id: 'r1', hot_rank: 2 },
+          {
+            node_id: 'g1',
+            vendor_code: 'SUERTE',
+            category: 'RNG',
+            game_name: '{"en":"Lucky Seven","th":"เจ็ดนำโชค"}',
+            icon_url: '/media/game/lucky-seven.svg',
+            support_play: 1,
+            room_id: null,
+            hot_rank: 1,
+          },
+          {
+            node_id: 'g2',
+            vendor_code: 'SIMVENDOR',
+            category: 'COCKFIGHT',
+            game_name: '{"en":"Arena"}',
+            icon_url: '/media/game/arena.svg',
+            support_play: 0,
+            room_id: 'r1',
+            hot_rank: 2,
+          },
         ])
         .execute();
       const ph = envelope(await relay('hotGamesV2', {})).value.list;
       expect(ph.map((g: { nodeId: string }) => g.nodeId)).toEqual(['g1', 'g2']);
-      const th = envelope(await relay('hotGamesV2', {}, { 'x-merchant-code': 'SUERTE_TH', 'x-language': 'th' })).value.list;
-      expect(th).toEqual([expect.objectContaining({ nodeId: 'g1', gameName: 'เจ็ดนำโชค', nodeName: 'Lucky Seven' })]);
+      const th = envelope(
+        await relay('hotGamesV2', {}, { 'x-merchant-code': 'SUERTE_TH', 'x-language': 'th' }),
+      ).value.list;
+      expect(th).toEqual([
+        expect.objectContaining({ nodeId: 'g1', gameName: 'เจ็ดนำโชค', nodeName: 'Lucky Seven' }),
+      ]);
     });
   });
 

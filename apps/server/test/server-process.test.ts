@@ -19,7 +19,10 @@ function freePort(): Promise<number> {
 }
 
 function run(env: Record<string, string>) {
-  const child = spawn(tsx, [serverEntry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(tsx, [serverEntry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -43,7 +46,10 @@ describe('server process', () => {
     let ready = false;
     for (let i = 0; i < 100 && !ready; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
     }
     expect(ready, proc.output()).toBe(true);
     const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();

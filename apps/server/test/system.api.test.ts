@@ -17,26 +17,47 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
     it('is normal for a local visitor, on the default merchant', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/wps/system/status' });
       expect(res.statusCode).toBe(200);
-      expect(envelope(res)).toMatchObject({ success: true, code: 'OK', value: { status: 0, merchantCode: 'SUERTE_PH', ip: '127.0.0.1' } });
+      expect(envelope(res)).toMatchObject({
+        success: true,
+        code: 'OK',
+        value: { status: 0, merchantCode: 'SUERTE_PH', ip: '127.0.0.1' },
+      });
     });
 
     it('restricts a visitor from a country the merchant does not allow, showing country and IP', async () => {
-      expect(await status({ 'x-forwarded-for': US_IP })).toMatchObject({ status: 2, countryCode: 'US', ip: US_IP });
+      expect(await status({ 'x-forwarded-for': US_IP })).toMatchObject({
+        status: 2,
+        countryCode: 'US',
+        ip: US_IP,
+      });
     });
 
     it('routes a visitor on an unknown domain to the merchant of their country', async () => {
       const host = 'portal.example';
-      expect(await status({ host, 'x-forwarded-for': TH_IP })).toMatchObject({ status: 0, merchantCode: 'SUERTE_TH', countryCode: 'TH' });
-      expect(await status({ host, 'x-forwarded-for': PH_IP })).toMatchObject({ status: 0, merchantCode: 'SUERTE_PH' });
+      expect(await status({ host, 'x-forwarded-for': TH_IP })).toMatchObject({
+        status: 0,
+        merchantCode: 'SUERTE_TH',
+        countryCode: 'TH',
+      });
+      expect(await status({ host, 'x-forwarded-for': PH_IP })).toMatchObject({
+        status: 0,
+        merchantCode: 'SUERTE_PH',
+      });
     });
 
     it('restricts a visitor who picks a merchant of another country', async () => {
-      expect(await status({ 'x-forwarded-for': PH_IP, 'x-merchant-code': 'SUERTE_TH' })).toMatchObject({ status: 2 });
+      expect(await status({ 'x-forwarded-for': PH_IP, 'x-merchant-code': 'SUERTE_TH' })).toMatchObject({
+        status: 2,
+      });
     });
 
     it('ignores X-Forwarded-For from a proxy that is not trusted', async () => {
       const untrusted = await buildTestApp(t.handle, { TRUSTED_PROXIES: '10.9.9.9' });
-      const res = await untrusted.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-forwarded-for': US_IP } });
+      const res = await untrusted.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { 'x-forwarded-for': US_IP },
+      });
       expect(envelope(res).value).toMatchObject({ status: 0, ip: '127.0.0.1', countryCode: null });
       await untrusted.close();
     });
@@ -76,7 +97,11 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
     });
 
     it('closes calls with 403 for a restricted region', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/relay/gameVendor', headers: { 'x-forwarded-for': US_IP } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/gameVendor',
+        headers: { 'x-forwarded-for': US_IP },
+      });
       expect(res.statusCode).toBe(403);
       expect(envelope(res).code).toBe('REGION_RESTRICTED');
     });
@@ -85,27 +110,49 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
   describe('GET /wps/system/whitelabel', () => {
     it('describes the merchant, modules, resources, contacts, domains and regions', async () => {
       const wl = envelope(await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel' })).value;
-      expect(wl.merchant).toMatchObject({ merchantCode: 'SUERTE_PH', currency: 'PHP', currencySymbol: '₱', langList: ['en', 'tl'] });
-      expect(wl.siteConfig).toEqual({ platform: 'WEB', lotteryType: 'SEA', prizeModes: ['Lott', 'ZY', 'Elott'] });
+      expect(wl.merchant).toMatchObject({
+        merchantCode: 'SUERTE_PH',
+        currency: 'PHP',
+        currencySymbol: '₱',
+        langList: ['en', 'tl'],
+      });
+      expect(wl.siteConfig).toEqual({
+        platform: 'WEB',
+        lotteryType: 'SEA',
+        prizeModes: ['Lott', 'ZY', 'Elott'],
+      });
       expect(wl.demo).toBe(true);
       expect(wl.modules.map((m: { modId: string }) => m.modId)).toContain('MEMBER');
       expect(wl.resources.filter((r: { groupName: string }) => r.groupName === 'w_home')).toHaveLength(3);
-      expect(wl.customerService.map((c: { type: string }) => c.type)).toEqual(['LIVECHAT', 'WHATSAPP', 'TELEGRAM']);
+      expect(wl.customerService.map((c: { type: string }) => c.type)).toEqual([
+        'LIVECHAT',
+        'WHATSAPP',
+        'TELEGRAM',
+      ]);
       expect(wl.domainList).toContain('localhost');
       expect(wl.mainDomain).toBe('localhost');
       expect(wl.location).toEqual({ countryCode: null, ip: '127.0.0.1' });
       expect(wl.imageCDNs).toEqual([]);
       expect(wl.regionRestriction).toEqual({ enabled: true, allowedCountries: ['PH'] });
-      expect(wl.regions.map((r: { merchantCode: string }) => r.merchantCode)).toEqual(['SUERTE_PH', 'SUERTE_TH']);
+      expect(wl.regions.map((r: { merchantCode: string }) => r.merchantCode)).toEqual([
+        'SUERTE_PH',
+        'SUERTE_TH',
+      ]);
     });
 
     it('translates content into the request language, falling back to English', async () => {
       const th = envelope(
-        await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-merchant-code': 'SUERTE_TH', 'x-language': 'th' } }),
+        await t.app.inject({
+          method: 'GET',
+          url: '/wps/system/whitelabel',
+          headers: { 'x-merchant-code': 'SUERTE_TH', 'x-language': 'th' },
+        }),
       ).value;
       expect(th.merchant.currencySymbol).toBe('฿');
       expect(th.about).toMatch(/เดโม/);
-      const vi = envelope(await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-language': 'vi' } })).value;
+      const vi = envelope(
+        await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { 'x-language': 'vi' } }),
+      ).value;
       expect(vi.about).toMatch(/demonstration/);
     });
   });
@@ -113,13 +160,19 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
   describe('GET /wps/system/domainRoute', () => {
     it('lists every domain with its merchant', async () => {
       const value = envelope(await t.app.inject({ method: 'GET', url: '/wps/system/domainRoute' })).value;
-      expect(value.domainRoute).toContainEqual({ domain: 'th.suerte.example', merchantCode: 'SUERTE_TH', platform: 'WEB' });
+      expect(value.domainRoute).toContainEqual({
+        domain: 'th.suerte.example',
+        merchantCode: 'SUERTE_TH',
+        platform: 'WEB',
+      });
     });
   });
 
   describe('GET /wps/system/helpCenter', () => {
     it('returns the topic tree in the asked language', async () => {
-      const value = envelope(await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=TY&device=WEB' })).value;
+      const value = envelope(
+        await t.app.inject({ method: 'GET', url: '/wps/system/helpCenter?lang=TY&device=WEB' }),
+      ).value;
       const faq = value.find((e: { tag: string }) => e.tag === 'faq');
       expect(faq.children.map((c: { tag: string }) => c.tag)).toEqual(['faq-account', 'faq-games']);
       expect(value[0].title).toBe('Tungkol sa amin');
@@ -134,13 +187,21 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
 
   describe('POST /wps/system/language', () => {
     it('accepts TY as Tagalog and sets the language cookie', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/system/language', payload: { language: 'TY' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/system/language',
+        payload: { language: 'TY' },
+      });
       expect(envelope(res).value).toEqual({ language: 'tl', reset: false });
       expect(res.headers['set-cookie']).toMatch(/suerte_lang=tl/);
     });
 
     it('resets an unsupported language to EN', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/system/language', payload: { language: 'zh-CN' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/system/language',
+        payload: { language: 'zh-CN' },
+      });
       expect(envelope(res).value).toEqual({ language: 'en', reset: true });
     });
 
@@ -154,7 +215,11 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
 
   describe('messages', () => {
     it('answer in the request language', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/relay/nothing', headers: { 'x-language': 'th' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/nothing',
+        headers: { 'x-language': 'th' },
+      });
       expect(envelope(res)).toMatchObject({ code: 'UNKNOWN_RELAY', message: 'ไม่รู้จักคำขอนี้' });
     });
   });

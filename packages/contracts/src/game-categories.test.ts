@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { categoriesWithVendors, HEADER_CATEGORY_ORDER, LEFT_MENU_CATEGORY_ORDER } from './game-categories.js';
 import type { VendorGroup } from './games.js';
 
-const card = (vassalage: string) => ({ vassalage, vendorName: vassalage, iconUrl: '', maintenance: false, demo: true });
+const card = (vassalage: string) => ({
+  vassalage,
+  vendorName: vassalage,
+  iconUrl: '',
+  maintenance: false,
+  demo: true,
+});
 
 describe('categoriesWithVendors', () => {
   const groups: VendorGroup[] = [

@@ -19,7 +19,14 @@ export const GAME_CATEGORIES = LEFT_MENU_CATEGORY_ORDER;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 /** The header navigation shows these, in this order, each only when it has vendors. */
-export const HEADER_CATEGORY_ORDER: readonly GameCategory[] = ['LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'LOTT'];
+export const HEADER_CATEGORY_ORDER: readonly GameCategory[] = [
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'LOTT',
+];
 
 /** The page a category's menu entry opens. LOTT goes to the first popular lottery game instead. */
 export const CATEGORY_PATH: Record<GameCategory, string> = {
@@ -45,4 +52,3 @@ export function categoriesWithVendors(
   );
   return order.filter((c) => withVendors.has(c));
 }
-

@@ -11,7 +11,10 @@ export const vendorCardSchema = z.object({
   demo: z.boolean(),
 });
 export const vendorLaneSchema = z.object({ title: z.string(), cards: z.array(vendorCardSchema) });
-export const vendorGroupSchema = z.object({ gameCategory: gameCategorySchema, vendors: z.array(vendorLaneSchema) });
+export const vendorGroupSchema = z.object({
+  gameCategory: gameCategorySchema,
+  vendors: z.array(vendorLaneSchema),
+});
 export type VendorGroup = z.infer<typeof vendorGroupSchema>;
 export type VendorCard = z.infer<typeof vendorCardSchema>;
 export const gameSchema = z.object({

@@ -7,4 +7,8 @@ export const API_HEADERS = {
 } as const;
 
 /** Cookie names shared by server and web. */
-export const COOKIES = { language: 'suerte_lang', theme: 'suerte_theme', merchant: 'suerte_merchant' } as const;
+export const COOKIES = {
+  language: 'suerte_lang',
+  theme: 'suerte_theme',
+  merchant: 'suerte_merchant',
+} as const;

@@ -15,7 +15,16 @@ export const LOCALE_NATIVE_NAME: Record<Locale, string> = {
   id: 'Bahasa Indonesia',
 };
 
-const ALIASES: Record<string, Locale> = { ty: 'tl', fil: 'tl', tl: 'tl', en: 'en', th: 'th', vi: 'vi', id: 'id', in: 'id' };
+const ALIASES: Record<string, Locale> = {
+  ty: 'tl',
+  fil: 'tl',
+  tl: 'tl',
+  en: 'en',
+  th: 'th',
+  vi: 'vi',
+  id: 'id',
+  in: 'id',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -11,7 +11,9 @@ const node = (modId: string, enabled: '0' | '1', childrenNodes: ModuleNode[] = [
 
 describe('feature module tree', () => {
   const tree = [
-    node('MEMBER', '1', [node('REGISTER', '1', [node('REGISTER_MOBILE', '1'), node('REGISTER_SMS_VERIFY', '0')])]),
+    node('MEMBER', '1', [
+      node('REGISTER', '1', [node('REGISTER_MOBILE', '1'), node('REGISTER_SMS_VERIFY', '0')]),
+    ]),
     node('AGENT', '0', [node('AGENT_CONTRACTS', '1')]),
   ];
 

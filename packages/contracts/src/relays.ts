@@ -15,7 +15,12 @@ export const announcementsBodySchema = z
     types: z
       .string()
       .default('B,PL,PU,PR,H')
-      .transform((s) => s.split(',').map((t) => t.trim()).filter(Boolean))
+      .transform((s) =>
+        s
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(announcementTypeSchema).min(1)),
     execution: z.literal('B').default('B'),
     platform: z.literal('W').default('W'),

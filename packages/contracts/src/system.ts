@@ -32,7 +32,14 @@ export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
   }),
 );
 
-export const RESOURCE_TYPES = ['BANNER', 'LOGO', 'PARTNER_LOGO', 'APP_IOS', 'APP_ANDROID', 'AFFILIATE'] as const;
+export const RESOURCE_TYPES = [
+  'BANNER',
+  'LOGO',
+  'PARTNER_LOGO',
+  'APP_IOS',
+  'APP_ANDROID',
+  'AFFILIATE',
+] as const;
 export const resourceSchema = z.object({
   id: z.string(),
   resourceType: z.enum(RESOURCE_TYPES),
@@ -44,7 +51,15 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const CONTACT_TYPES = ['LIVECHAT', 'WHATSAPP', 'TELEGRAM', 'EMAIL', 'PHONE', 'FACEBOOK', 'LINE'] as const;
+export const CONTACT_TYPES = [
+  'LIVECHAT',
+  'WHATSAPP',
+  'TELEGRAM',
+  'EMAIL',
+  'PHONE',
+  'FACEBOOK',
+  'LINE',
+] as const;
 export const customerServiceContactSchema = z.object({
   type: z.enum(CONTACT_TYPES),
   label: z.string(),
@@ -95,7 +110,11 @@ export const whitelabelResponseSchema = z.object({
   location: z.object({ countryCode: z.string().nullable(), ip: z.string() }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  maintenance: z.object({ enabled: z.boolean(), message: z.string().nullable(), until: z.string().nullable() }),
+  maintenance: z.object({
+    enabled: z.boolean(),
+    message: z.string().nullable(),
+    until: z.string().nullable(),
+  }),
   regionRestriction: z.object({ enabled: z.boolean(), allowedCountries: z.array(z.string()) }),
   analytics: z.object({ enabled: z.boolean() }),
   regions: z.array(regionSchema),

@@ -18,13 +18,17 @@ export function printMerchant(m: Selectable<MerchantsTable>): void {
 
 export function printFeatures(rows: Array<Selectable<FeatureModulesTable>>): void {
   for (const f of rows) {
-    console.log(`${f.enabled ? 'on ' : 'off'}  ${f.mod_id}${f.parent_mod_id ? `  (under ${f.parent_mod_id})` : ''}  ${f.name}`);
+    console.log(
+      `${f.enabled ? 'on ' : 'off'}  ${f.mod_id}${f.parent_mod_id ? `  (under ${f.parent_mod_id})` : ''}  ${f.name}`,
+    );
   }
 }
 
 export function printAudit(rows: Array<Selectable<OperatorAuditLogTable>>): void {
   if (rows.length === 0) console.log('no audit entries');
   for (const r of rows) {
-    console.log(`#${r.id} ${r.at.toISOString()} ${r.actor} ${r.action} ${r.target} before=${JSON.stringify(r.before)} after=${JSON.stringify(r.after)}`);
+    console.log(
+      `#${r.id} ${r.at.toISOString()} ${r.actor} ${r.action} ${r.target} before=${JSON.stringify(r.before)} after=${JSON.stringify(r.after)}`,
+    );
   }
 }

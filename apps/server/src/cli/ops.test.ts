@@ -20,7 +20,9 @@ describe('operator CLI', () => {
     output = [];
     const log = vi.spyOn(console, 'log').mockImplementation((...parts) => void output.push(parts.join(' ')));
     try {
-      const program = buildProgram((action) => action(createOperatorService(handle.db), 'tester@cli', handle));
+      const program = buildProgram((action) =>
+        action(createOperatorService(handle.db), 'tester@cli', handle),
+      );
       await program.parseAsync(['node', 'ops', ...args]);
     } finally {
       log.mockRestore();
@@ -29,7 +31,9 @@ describe('operator CLI', () => {
   }
 
   it('switches maintenance for every merchant and back, logging each change', async () => {
-    expect(await ops('maintenance', 'on', '--message', 'Back soon')).toBe('maintenance on for SUERTE_PH\nmaintenance on for SUERTE_TH');
+    expect(await ops('maintenance', 'on', '--message', 'Back soon')).toBe(
+      'maintenance on for SUERTE_PH\nmaintenance on for SUERTE_TH',
+    );
     expect(await ops('merchants')).toMatch(/maintenance: ON \(Back soon\)/);
     await ops('maintenance', 'off', '--merchant', 'SUERTE_TH');
     const audit = await ops('audit', '--limit', '3');

@@ -18,24 +18,39 @@ type Action = (ops: OperatorService, actor: string, handle: DatabaseHandle) => P
 export function buildProgram(run: (action: Action) => Promise<void>): Command {
   const program = new Command('ops')
     .description('Suerte operator commands')
-    .option('--actor <name>', 'who is making the change (recorded in the audit log)', `${os.userInfo().username}@cli`)
+    .option(
+      '--actor <name>',
+      'who is making the change (recorded in the audit log)',
+      `${os.userInfo().username}@cli`,
+    )
     .showHelpAfterError()
     .exitOverride();
 
-  program.command('db:migrate').description('apply pending database migrations').action(() =>
-    run(async (_ops, _actor, handle) => console.log(`migrations applied: ${(await migrateToLatest(handle.db)).length}`)),
-  );
-  program.command('db:seed').description('insert the demo merchants and content (idempotent)').action(() =>
-    run(async (_ops, _actor, handle) => {
-      await seedDemoData(handle.db);
-      console.log('demo data seeded');
-    }),
-  );
-  program.command('merchants').description('list merchants with their status settings').action(() =>
-    run(async (ops) => {
-      for (const code of await ops.merchantCodes()) printMerchant((await ops.merchant(code))!);
-    }),
-  );
+  program
+    .command('db:migrate')
+    .description('apply pending database migrations')
+    .action(() =>
+      run(async (_ops, _actor, handle) =>
+        console.log(`migrations applied: ${(await migrateToLatest(handle.db)).length}`),
+      ),
+    );
+  program
+    .command('db:seed')
+    .description('insert the demo merchants and content (idempotent)')
+    .action(() =>
+      run(async (_ops, _actor, handle) => {
+        await seedDemoData(handle.db);
+        console.log('demo data seeded');
+      }),
+    );
+  program
+    .command('merchants')
+    .description('list merchants with their status settings')
+    .action(() =>
+      run(async (ops) => {
+        for (const code of await ops.merchantCodes()) printMerchant((await ops.merchant(code))!);
+      }),
+    );
   program
     .command('maintenance')
     .description('switch maintenance on or off for one merchant or all')
@@ -45,9 +60,11 @@ export function buildProgram(run: (action: Action) => Promise<void>): Command {
     .option('--until <iso-time>', 'maintenance ends by itself at this time')
     .action((state: string, o: { merchant?: string; message?: string; until?: string }) =>
       run(async (ops, actor) => {
-        if (state !== 'on' && state !== 'off') throw new AppError('VALIDATION_FAILED', 'state must be on or off');
+        if (state !== 'on' && state !== 'off')
+          throw new AppError('VALIDATION_FAILED', 'state must be on or off');
         const until = o.until ? new Date(o.until) : null;
-        if (until && Number.isNaN(until.getTime())) throw new AppError('VALIDATION_FAILED', 'until must be an ISO time');
+        if (until && Number.isNaN(until.getTime()))
+          throw new AppError('VALIDATION_FAILED', 'until must be an ISO time');
         const codes = o.merchant ? [o.merchant] : await ops.merchantCodes();
         for (const code of codes) {
           await ops.setMaintenance(actor, code, state === 'on', o.message ?? null, until);
@@ -78,9 +95,11 @@ export function buildProgram(run: (action: Action) => Promise<void>): Command {
         printMerchant((await ops.merchant(merchant))!);
       }),
     );
-  program.command('features').description('list a merchant\'s feature switches').argument('<merchant>').action((merchant: string) =>
-    run(async (ops) => printFeatures(await ops.features(merchant))),
-  );
+  program
+    .command('features')
+    .description("list a merchant's feature switches")
+    .argument('<merchant>')
+    .action((merchant: string) => run(async (ops) => printFeatures(await ops.features(merchant))));
   program
     .command('feature:set')
     .description('switch a feature module on or off')
@@ -89,7 +108,8 @@ export function buildProgram(run: (action: Action) => Promise<void>): Command {
     .argument('<state>', 'on | off')
     .action((merchant: string, modId: string, state: string) =>
       run(async (ops, actor) => {
-        if (state !== 'on' && state !== 'off') throw new AppError('VALIDATION_FAILED', 'state must be on or off');
+        if (state !== 'on' && state !== 'off')
+          throw new AppError('VALIDATION_FAILED', 'state must be on or off');
         await ops.setFeature(actor, merchant, modId, state === 'on');
         console.log(`${merchant} ${modId} ${state}`);
       }),
@@ -98,14 +118,21 @@ export function buildProgram(run: (action: Action) => Promise<void>): Command {
     .command('audit')
     .description('show the newest operator audit entries')
     .option('--limit <n>', 'how many', '20')
-    .action((o: { limit: string }) => run(async (ops) => printAudit(await ops.audit(Math.max(1, Number(o.limit) || 20)))));
+    .action((o: { limit: string }) =>
+      run(async (ops) => printAudit(await ops.audit(Math.max(1, Number(o.limit) || 20)))),
+    );
   return program;
 }
 
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const program = buildProgram(async (action) => {
-    const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'client', poolSize: 2 });
+    const handle = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      role: 'client',
+      poolSize: 2,
+    });
     try {
       await migrateToLatest(handle.db);
       await action(createOperatorService(handle.db), program.opts<{ actor: string }>().actor, handle);

@@ -44,7 +44,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   if (await isListening(socketPath)) {
     if (options.role === 'server') {
-      throw new Error(`The embedded database in ${options.dataDir} is already in use by another Suerte process.`);
+      throw new Error(
+        `The embedded database in ${options.dataDir} is already in use by another Suerte process.`,
+      );
     }
     return handle(socketPool(socketDir, max), 'pglite', false, async () => undefined);
   }
@@ -63,7 +65,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 function socketPool(socketDir: string, max: number): pg.Pool {
-  return new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max, types: typeParsers });
+  return new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max,
+    types: typeParsers,
+  });
 }
 
 function handle(

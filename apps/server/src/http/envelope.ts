@@ -5,6 +5,11 @@ export function ok<T>(value: T, locale: Locale): ApiEnvelope<T> {
   return { success: true, code: 'OK', message: messageFor('OK', locale), value };
 }
 
-export function fail(code: ErrorCode, locale: Locale, value: unknown = null, message?: string): ApiEnvelope<unknown> {
+export function fail(
+  code: ErrorCode,
+  locale: Locale,
+  value: unknown = null,
+  message?: string,
+): ApiEnvelope<unknown> {
   return { success: false, code, message: message ?? messageFor(code, locale), value };
 }

@@ -15,7 +15,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
-        path: [error.validationContext, ...String(v.instancePath ?? '').split('/').filter(Boolean)].join('.'),
+        path: [
+          error.validationContext,
+          ...String(v.instancePath ?? '')
+            .split('/')
+            .filter(Boolean),
+        ].join('.'),
         message: v.message ?? 'invalid',
       }));
       return reply.status(400).send(fail('VALIDATION_FAILED', locale, { issues }));
@@ -24,10 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return reply.status(429).send(fail('RATE_LIMITED', locale));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type and the like: the client's mistake, described generically.
-      return reply.status(400).send(fail('VALIDATION_FAILED', locale, { issues: [{ path: 'body', message: error.message }] }));
+      return reply
+        .status(400)
+        .send(fail('VALIDATION_FAILED', locale, { issues: [{ path: 'body', message: error.message }] }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail('INTERNAL_ERROR', locale));
   });
-
 }

@@ -12,6 +12,8 @@ import { isApiPath } from './request-context.js';
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
+  // Small and served on every page load: kept in memory (the app serves the build that existed at start).
+  const indexHtml = built ? fs.readFileSync(indexPath) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,12 +33,12 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
       !/^\/(media|docs|healthz|readyz)\b/.test(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.status(404).send(fail('NOT_FOUND', request.locale ?? 'en'));
-    if (!built) {
+    if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexPath));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

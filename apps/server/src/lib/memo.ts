@@ -25,7 +25,11 @@ export function memoizeFor<T>(ttlMs: number, load: () => Promise<T>, now: () => 
 }
 
 /** memoizeFor per key (for example per merchant); keys are few and fixed, so entries are never evicted. */
-export function memoizeByKey<T>(ttlMs: number, load: (key: string) => Promise<T>, now: () => number = Date.now) {
+export function memoizeByKey<T>(
+  ttlMs: number,
+  load: (key: string) => Promise<T>,
+  now: () => number = Date.now,
+) {
   const entries = new Map<string, ReturnType<typeof memoizeFor<T>>>();
   return (key: string): Promise<T> => {
     let entry = entries.get(key);

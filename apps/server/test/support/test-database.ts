@@ -34,7 +34,12 @@ function postgresKind(adminUrl: string): TestDatabaseKind {
       await admin.end();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: null, role: 'server', poolSize: 5 });
+      const handle = await openDatabase({
+        databaseUrl: url.toString(),
+        dataDir: null,
+        role: 'server',
+        poolSize: 5,
+      });
       await migrateToLatest(handle.db);
       if (seed) await seedDemoData(handle.db);
       return {

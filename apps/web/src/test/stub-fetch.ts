@@ -11,7 +11,12 @@ export function stubFetch(routes: Record<string, FakeRoute | (() => FakeRoute)>)
     const ok = route !== undefined && 'value' in route;
     const body = ok
       ? { success: true, code: 'OK', message: 'ok', value: route.value }
-      : { success: false, code: 'INTERNAL_ERROR', message: route?.fail ?? `no route for ${path}`, value: null };
+      : {
+          success: false,
+          code: 'INTERNAL_ERROR',
+          message: route?.fail ?? `no route for ${path}`,
+          value: null,
+        };
     return new Response(JSON.stringify(body), { status: ok ? 200 : 500 });
   });
   vi.stubGlobal('fetch', fetchMock);

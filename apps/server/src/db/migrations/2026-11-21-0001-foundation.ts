@@ -46,10 +46,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('enabled', 'boolean', (c) => c.notNull().defaultTo(true))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint('feature_modules_pk', ['merchant_code', 'mod_id'])
-    .addForeignKeyConstraint('feature_modules_parent_fk', ['merchant_code', 'parent_mod_id'], 'feature_modules', [
-      'merchant_code',
-      'mod_id',
-    ])
+    .addForeignKeyConstraint(
+      'feature_modules_parent_fk',
+      ['merchant_code', 'parent_mod_id'],
+      'feature_modules',
+      ['merchant_code', 'mod_id'],
+    )
     .execute();
 
   await db.schema

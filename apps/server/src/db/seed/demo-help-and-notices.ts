@@ -15,8 +15,14 @@ export const DEMO_HELP_TOPICS: DemoHelpTopic[] = [
     parent: null,
     title: { en: 'About us', tl: 'Tungkol sa amin', th: 'เกี่ยวกับเรา', vi: 'Về chúng tôi', id: 'Tentang kami' },
     content: {
-      en: p('Suerte is a white-label gaming portal for licensed operators.', 'This site is a demo: balances are play money.'),
-      tl: p('Ang Suerte ay isang white-label gaming portal para sa mga lisensyadong operator.', 'Demo ang site na ito: play money ang mga balanse.'),
+      en: p(
+        'Suerte is a white-label gaming portal for licensed operators.',
+        'This site is a demo: balances are play money.',
+      ),
+      tl: p(
+        'Ang Suerte ay isang white-label gaming portal para sa mga lisensyadong operator.',
+        'Demo ang site na ito: play money ang mga balanse.',
+      ),
       th: p('Suerte คือพอร์ทัลเกมแบบไวท์เลเบลสำหรับผู้ให้บริการที่ได้รับใบอนุญาต', 'เว็บไซต์นี้เป็นเดโม: ยอดเงินเป็นเงินสมมติ'),
     },
   },
@@ -43,23 +49,45 @@ export const DEMO_HELP_TOPICS: DemoHelpTopic[] = [
   {
     tag: 'responsible-gaming',
     parent: null,
-    title: { en: 'Responsible gaming', tl: 'Responsableng paglalaro', th: 'การเล่นอย่างรับผิดชอบ', vi: 'Chơi có trách nhiệm', id: 'Bermain bertanggung jawab' },
+    title: {
+      en: 'Responsible gaming',
+      tl: 'Responsableng paglalaro',
+      th: 'การเล่นอย่างรับผิดชอบ',
+      vi: 'Chơi có trách nhiệm',
+      id: 'Bermain bertanggung jawab',
+    },
     content: {
-      en: p('Only adults (18+) may play. Set limits, take breaks, and ask for self-exclusion if gaming stops being fun.'),
-      tl: p('Mga nasa hustong gulang (18+) lamang ang maaaring maglaro. Magtakda ng limitasyon at magpahinga.'),
+      en: p(
+        'Only adults (18+) may play. Set limits, take breaks, and ask for self-exclusion if gaming stops being fun.',
+      ),
+      tl: p(
+        'Mga nasa hustong gulang (18+) lamang ang maaaring maglaro. Magtakda ng limitasyon at magpahinga.',
+      ),
       th: p('เฉพาะผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้นที่เล่นได้ กำหนดขีดจำกัดและพักเป็นระยะ'),
     },
   },
   {
     tag: 'faq',
     parent: null,
-    title: { en: 'FAQ', tl: 'Mga madalas itanong', th: 'คำถามที่พบบ่อย', vi: 'Câu hỏi thường gặp', id: 'Tanya jawab' },
+    title: {
+      en: 'FAQ',
+      tl: 'Mga madalas itanong',
+      th: 'คำถามที่พบบ่อย',
+      vi: 'Câu hỏi thường gặp',
+      id: 'Tanya jawab',
+    },
     content: null,
   },
   {
     tag: 'faq-account',
     parent: 'faq',
-    title: { en: 'My account', tl: 'Aking account', th: 'บัญชีของฉัน', vi: 'Tài khoản của tôi', id: 'Akun saya' },
+    title: {
+      en: 'My account',
+      tl: 'Aking account',
+      th: 'บัญชีของฉัน',
+      vi: 'Tài khoản của tôi',
+      id: 'Akun saya',
+    },
     content: {
       en: p('Register with a username or your mobile number. Keep your password private.'),
       tl: p('Magrehistro gamit ang username o mobile number. Huwag ibahagi ang password.'),
@@ -69,20 +97,38 @@ export const DEMO_HELP_TOPICS: DemoHelpTopic[] = [
   {
     tag: 'faq-games',
     parent: 'faq',
-    title: { en: 'Games and fairness', tl: 'Mga laro at katarungan', th: 'เกมและความยุติธรรม', vi: 'Trò chơi và công bằng', id: 'Permainan dan keadilan' },
+    title: {
+      en: 'Games and fairness',
+      tl: 'Mga laro at katarungan',
+      th: 'เกมและความยุติธรรม',
+      vi: 'Trò chơi và công bằng',
+      id: 'Permainan dan keadilan',
+    },
     content: {
-      en: p('Outcomes of our own games come from a cryptographic random number generator and never depend on bets placed.'),
-      tl: p('Ang resulta ng aming mga laro ay mula sa cryptographic random number generator at hindi nakadepende sa taya.'),
+      en: p(
+        'Outcomes of our own games come from a cryptographic random number generator and never depend on bets placed.',
+      ),
+      tl: p(
+        'Ang resulta ng aming mga laro ay mula sa cryptographic random number generator at hindi nakadepende sa taya.',
+      ),
       th: p('ผลลัพธ์ของเกมของเรามาจากตัวสร้างเลขสุ่มแบบเข้ารหัส และไม่ขึ้นกับการเดิมพัน'),
     },
   },
   {
     tag: 'affiliate',
     parent: null,
-    title: { en: 'Become an agent', tl: 'Maging ahente', th: 'สมัครเป็นเอเย่นต์', vi: 'Trở thành đại lý', id: 'Menjadi agen' },
+    title: {
+      en: 'Become an agent',
+      tl: 'Maging ahente',
+      th: 'สมัครเป็นเอเย่นต์',
+      vi: 'Trở thành đại lý',
+      id: 'Menjadi agen',
+    },
     content: {
       en: p('Agents manage a downline and are paid by their contracts. Contact customer service to start.'),
-      tl: p('Ang mga ahente ay namamahala ng downline at binabayaran ayon sa kontrata. Makipag-ugnayan sa customer service.'),
+      tl: p(
+        'Ang mga ahente ay namamahala ng downline at binabayaran ayon sa kontrata. Makipag-ugnayan sa customer service.',
+      ),
       th: p('เอเย่นต์ดูแลสายงานและได้รับค่าตอบแทนตามสัญญา ติดต่อฝ่ายบริการลูกค้าเพื่อเริ่มต้น'),
     },
   },
@@ -119,7 +165,11 @@ const notice = (n: number, type: DemoNotice['type']): DemoNotice => ({
 export const DEMO_NOTICES: DemoNotice[] = [
   {
     type: 'PU',
-    title: { en: 'Welcome to the Suerte demo', tl: 'Maligayang pagdating sa Suerte demo', th: 'ยินดีต้อนรับสู่ Suerte เดโม' },
+    title: {
+      en: 'Welcome to the Suerte demo',
+      tl: 'Maligayang pagdating sa Suerte demo',
+      th: 'ยินดีต้อนรับสู่ Suerte เดโม',
+    },
     content: {
       en: '<p>Everything here uses <strong>play money</strong>. Explore the portal freely.</p>',
       tl: '<p>Lahat dito ay gumagamit ng <strong>play money</strong>. Malayang galugarin ang portal.</p>',

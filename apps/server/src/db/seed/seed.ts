@@ -17,7 +17,11 @@ export const DEMO_CURRENCIES = [
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('currencies').values(DEMO_CURRENCIES).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('currencies')
+      .values(DEMO_CURRENCIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('vendors')
       .values(DEMO_VENDORS.map((v) => ({ code: v.code, name: v.name, icon_url: v.iconUrl, is_demo: true })))
@@ -55,7 +59,14 @@ async function seedMerchantContent(trx: Database, m: (typeof DEMO_MERCHANTS)[num
   for (const [sort, mod] of DEMO_MODULES.entries()) {
     await trx
       .insertInto('feature_modules')
-      .values({ merchant_code: m.code, mod_id: mod.modId, parent_mod_id: mod.parent, name: mod.name, enabled: mod.enabled, sort })
+      .values({
+        merchant_code: m.code,
+        mod_id: mod.modId,
+        parent_mod_id: mod.parent,
+        name: mod.name,
+        enabled: mod.enabled,
+        sort,
+      })
       .execute();
   }
   await trx
@@ -76,11 +87,21 @@ async function seedMerchantContent(trx: Database, m: (typeof DEMO_MERCHANTS)[num
     .execute();
   await trx
     .insertInto('customer_service_contacts')
-    .values(m.contacts.map((c, sort) => ({ merchant_code: m.code, type: c.type, label: c.label, link: c.link, sort })))
+    .values(
+      m.contacts.map((c, sort) => ({
+        merchant_code: m.code,
+        type: c.type,
+        label: c.label,
+        link: c.link,
+        sort,
+      })),
+    )
     .execute();
   await trx
     .insertInto('domains')
-    .values(m.domains.map((d) => ({ domain: d.domain, merchant_code: m.code, platform: 'WEB', is_main: d.isMain })))
+    .values(
+      m.domains.map((d) => ({ domain: d.domain, merchant_code: m.code, platform: 'WEB', is_main: d.isMain })),
+    )
     .onConflict((oc) => oc.doNothing())
     .execute();
   for (const [vendor, categories] of Object.entries(m.categories)) {

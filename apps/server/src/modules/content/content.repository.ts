@@ -1,7 +1,12 @@
 import type { Database } from '../../db/database.js';
 
 export function listHelpTopics(db: Database, merchantCode: string) {
-  return db.selectFrom('help_topics').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').execute();
+  return db
+    .selectFrom('help_topics')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('sort')
+    .execute();
 }
 
 export async function pageAnnouncements(

@@ -4,7 +4,16 @@ export function listMerchantVendors(db: Database, merchantCode: string) {
   return db
     .selectFrom('merchant_vendors as mv')
     .innerJoin('vendors as v', 'v.code', 'mv.vendor_code')
-    .select(['mv.category', 'mv.lane_title', 'mv.sort', 'v.code', 'v.name', 'v.icon_url', 'v.maintenance', 'v.is_demo'])
+    .select([
+      'mv.category',
+      'mv.lane_title',
+      'mv.sort',
+      'v.code',
+      'v.name',
+      'v.icon_url',
+      'v.maintenance',
+      'v.is_demo',
+    ])
     .where('mv.merchant_code', '=', merchantCode)
     .where('mv.enabled', '=', true)
     .orderBy('mv.category')
@@ -20,7 +29,15 @@ export function listHotGames(db: Database, merchantCode: string, limit: number) 
     .innerJoin('merchant_vendors as mv', (join) =>
       join.onRef('mv.vendor_code', '=', 'g.vendor_code').onRef('mv.category', '=', 'g.category'),
     )
-    .select(['g.node_id', 'g.vendor_code', 'g.category', 'g.game_name', 'g.icon_url', 'g.support_play', 'g.room_id'])
+    .select([
+      'g.node_id',
+      'g.vendor_code',
+      'g.category',
+      'g.game_name',
+      'g.icon_url',
+      'g.support_play',
+      'g.room_id',
+    ])
     .where('mv.merchant_code', '=', merchantCode)
     .where('mv.enabled', '=', true)
     .where('g.enabled', '=', true)

@@ -13,7 +13,10 @@ const row = (category: string, code: string) => ({
 
 describe('buildVendorGroups', () => {
   it('groups vendors per category in menu order and skips unknown categories', () => {
-    const groups = buildVendorGroups([row('LIVE', 'B'), row('RNG', 'A'), row('LIVE', 'C'), row('NOPE', 'X')], 'en');
+    const groups = buildVendorGroups(
+      [row('LIVE', 'B'), row('RNG', 'A'), row('LIVE', 'C'), row('NOPE', 'X')],
+      'en',
+    );
     expect(groups.map((g) => g.gameCategory)).toEqual(['RNG', 'LIVE']);
     expect(groups[1]!.vendors[0]!.cards.map((c) => c.vassalage)).toEqual(['B', 'C']);
   });

@@ -10,15 +10,21 @@ const input = { requested: null, host: null, countryCode: null, fallbackCode: nu
 
 describe('resolveMerchant', () => {
   it('prefers the merchant the client chose', () => {
-    expect(resolveMerchant(merchants, domains, { ...input, requested: 'TH', host: 'localhost' }).code).toBe('TH');
+    expect(resolveMerchant(merchants, domains, { ...input, requested: 'TH', host: 'localhost' }).code).toBe(
+      'TH',
+    );
   });
 
   it('ignores an unknown requested merchant and falls back to the domain', () => {
-    expect(resolveMerchant(merchants, domains, { ...input, requested: 'XX', host: 'th.example:8080' }).code).toBe('TH');
+    expect(
+      resolveMerchant(merchants, domains, { ...input, requested: 'XX', host: 'th.example:8080' }).code,
+    ).toBe('TH');
   });
 
   it('uses the visitor country when the domain says nothing', () => {
-    expect(resolveMerchant(merchants, domains, { ...input, host: 'other.example', countryCode: 'TH' }).code).toBe('TH');
+    expect(
+      resolveMerchant(merchants, domains, { ...input, host: 'other.example', countryCode: 'TH' }).code,
+    ).toBe('TH');
   });
 
   it('falls back to the configured merchant, then to the default', () => {

@@ -11,12 +11,20 @@ export interface ResolvableMerchant {
 export function resolveMerchant<M extends ResolvableMerchant>(
   merchants: readonly M[],
   domains: ReadonlyArray<{ domain: string; merchant_code: string }>,
-  input: { requested: string | null; host: string | null; countryCode: string | null; fallbackCode: string | null },
+  input: {
+    requested: string | null;
+    host: string | null;
+    countryCode: string | null;
+    fallbackCode: string | null;
+  },
 ): M {
-  const byCode = (code: string | null | undefined) => (code ? merchants.find((m) => m.code === code) : undefined);
+  const byCode = (code: string | null | undefined) =>
+    code ? merchants.find((m) => m.code === code) : undefined;
   const hostname = input.host?.toLowerCase().replace(/:\d+$/, '') ?? null;
   const fromDomain = hostname ? domains.find((d) => d.domain === hostname)?.merchant_code : undefined;
-  const fromCountry = input.countryCode ? merchants.find((m) => m.country_code === input.countryCode) : undefined;
+  const fromCountry = input.countryCode
+    ? merchants.find((m) => m.country_code === input.countryCode)
+    : undefined;
   const found =
     byCode(input.requested) ??
     byCode(fromDomain) ??

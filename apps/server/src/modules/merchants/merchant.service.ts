@@ -10,7 +10,10 @@ export interface MerchantDirectory {
 }
 
 /** Merchants and domains, cached briefly: every request needs them, operators change them rarely. */
-export function createMerchantService(db: Database, options: { cacheMs: number; defaultMerchant: string | null }) {
+export function createMerchantService(
+  db: Database,
+  options: { cacheMs: number; defaultMerchant: string | null },
+) {
   const directory = memoizeFor<MerchantDirectory>(options.cacheMs, async () => ({
     merchants: await listMerchants(db),
     domains: await listDomains(db),

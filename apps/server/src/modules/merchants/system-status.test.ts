@@ -19,7 +19,13 @@ describe('decideSystemStatus', () => {
 
   it('is maintenance while maintenance is on', () => {
     expect(decideSystemStatus({ ...base, maintenanceEnabled: true })).toBe(1);
-    expect(decideSystemStatus({ ...base, maintenanceEnabled: true, maintenanceUntil: new Date('2026-11-21T11:00:00Z') })).toBe(1);
+    expect(
+      decideSystemStatus({
+        ...base,
+        maintenanceEnabled: true,
+        maintenanceUntil: new Date('2026-11-21T11:00:00Z'),
+      }),
+    ).toBe(1);
   });
 
   it('ends maintenance by itself at its until time', () => {

@@ -4,14 +4,24 @@ import { z } from 'zod';
 /** Merchant settings an operator may change, with the column each maps to and how its value is checked. */
 const countryList = z
   .string()
-  .transform((s) => s.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((c) => c.trim().toUpperCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'country codes are two letters (ISO 3166-1)')).min(1));
 
 const bool = z.enum(['on', 'off', 'true', 'false']).transform((v) => v === 'on' || v === 'true');
 
 const languages = z
   .string()
-  .transform((s) => s.split(',').map((l) => l.trim().toLowerCase()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((l) => l.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(LOCALES)).min(1));
 
 export const MERCHANT_SETTINGS = {

@@ -32,7 +32,12 @@ export function setFeatureEnabled(db: Executor, merchantCode: string, modId: str
 }
 
 export function listFeatures(db: Executor, merchantCode: string) {
-  return db.selectFrom('feature_modules').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').execute();
+  return db
+    .selectFrom('feature_modules')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('sort')
+    .execute();
 }
 
 export interface AuditEntry {

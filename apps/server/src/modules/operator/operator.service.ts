@@ -26,11 +26,17 @@ export function createOperatorService(db: Database) {
       const merchant = await lockMerchant(trx, code);
       if (!merchant) throw new AppError('NOT_FOUND', `unknown merchant ${code}`);
       const changes = patch(merchant);
-      const before = Object.fromEntries(Object.keys(changes).map((k) => [k, merchant[k as keyof typeof merchant]]));
+      const before = Object.fromEntries(
+        Object.keys(changes).map((k) => [k, merchant[k as keyof typeof merchant]]),
+      );
       const stored = Object.fromEntries(
         Object.entries(changes).map(([k, v]) => [k, Array.isArray(v) ? JSON.stringify(v) : v]),
       );
-      await trx.updateTable('merchants').set({ ...stored, updated_at: new Date() }).where('code', '=', code).execute();
+      await trx
+        .updateTable('merchants')
+        .set({ ...stored, updated_at: new Date() })
+        .where('code', '=', code)
+        .execute();
       await appendAudit(trx, { actor, action, target: `merchant:${code}`, before, after: changes });
       return { before, after: changes };
     });
@@ -53,7 +59,8 @@ export function createOperatorService(db: Database) {
       if (!isMerchantSettingKey(key)) throw new AppError('VALIDATION_FAILED', `unknown setting ${key}`);
       const setting = MERCHANT_SETTINGS[key];
       const parsed = setting.schema.safeParse(raw);
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED', `${key}: ${parsed.error.issues[0]?.message}`);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', `${key}: ${parsed.error.issues[0]?.message}`);
       return changeMerchant(actor, code, `setting.${key}`, () => ({ [setting.column]: parsed.data }));
     },
 

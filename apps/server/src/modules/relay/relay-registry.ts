@@ -17,7 +17,9 @@ export interface RelayDefinition<B extends z.ZodType = z.ZodType, R extends z.Zo
   handler: (body: z.output<B>, request: FastifyRequest) => Promise<z.input<R>>;
 }
 
-export function defineRelay<B extends z.ZodType, R extends z.ZodType>(def: RelayDefinition<B, R>): RelayDefinition {
+export function defineRelay<B extends z.ZodType, R extends z.ZodType>(
+  def: RelayDefinition<B, R>,
+): RelayDefinition {
   return def as unknown as RelayDefinition;
 }
 

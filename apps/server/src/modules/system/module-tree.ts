@@ -11,7 +11,12 @@ export interface ModuleRow {
 export function buildModuleTree(rows: readonly ModuleRow[]): ModuleNode[] {
   const nodes = new Map<string, ModuleNode>();
   for (const row of rows) {
-    nodes.set(row.mod_id, { modId: row.mod_id, name: row.name, enabled: row.enabled ? '1' : '0', childrenNodes: [] });
+    nodes.set(row.mod_id, {
+      modId: row.mod_id,
+      name: row.name,
+      enabled: row.enabled ? '1' : '0',
+      childrenNodes: [],
+    });
   }
   const roots: ModuleNode[] = [];
   for (const row of rows) {

@@ -1,7 +1,12 @@
 import type { Database } from '../../db/database.js';
 
 export function listModules(db: Database, merchantCode: string) {
-  return db.selectFrom('feature_modules').selectAll().where('merchant_code', '=', merchantCode).orderBy('sort').execute();
+  return db
+    .selectFrom('feature_modules')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .orderBy('sort')
+    .execute();
 }
 
 export function listResources(db: Database, merchantCode: string) {

@@ -31,13 +31,20 @@ export function systemRoutes(system: SystemService, content: ContentService) {
 
     app.get(
       '/wps/system/whitelabel',
-      { config: open, schema: { tags: ['system'], response: { 200: envelopeSchema(whitelabelResponseSchema) } } },
-      async (request) => ok(await system.whitelabel(await request.context(), request.ip, request.locale), request.locale),
+      {
+        config: open,
+        schema: { tags: ['system'], response: { 200: envelopeSchema(whitelabelResponseSchema) } },
+      },
+      async (request) =>
+        ok(await system.whitelabel(await request.context(), request.ip, request.locale), request.locale),
     );
 
     app.get(
       '/wps/system/domainRoute',
-      { config: open, schema: { tags: ['system'], response: { 200: envelopeSchema(domainRouteResponseSchema) } } },
+      {
+        config: open,
+        schema: { tags: ['system'], response: { 200: envelopeSchema(domainRouteResponseSchema) } },
+      },
       async (request) => ok(await system.domainRoute(), request.locale),
     );
 
@@ -52,7 +59,10 @@ export function systemRoutes(system: SystemService, content: ContentService) {
       },
       async (request) => {
         const { merchant } = await request.context();
-        return ok(await content.helpCenter(merchant.code, request.query.lang ?? request.locale), request.locale);
+        return ok(
+          await content.helpCenter(merchant.code, request.query.lang ?? request.locale),
+          request.locale,
+        );
       },
     );
 

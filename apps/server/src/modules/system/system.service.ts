@@ -15,7 +15,8 @@ import type { MerchantService } from '../merchants/merchant.service.js';
 import { buildModuleTree } from './module-tree.js';
 import { listContacts, listModules, listResources } from './system.repository.js';
 
-const supported = (langs: string[]) => langs.filter((l): l is Locale => (LOCALES as readonly string[]).includes(l));
+const supported = (langs: string[]) =>
+  langs.filter((l): l is Locale => (LOCALES as readonly string[]).includes(l));
 
 export function createSystemService(db: Database, merchants: MerchantService, cacheMs: number) {
   // Site content changes rarely and every page load reads it: cached per merchant as briefly as the settings.
@@ -58,7 +59,10 @@ export function createSystemService(db: Database, merchants: MerchantService, ca
 
     async whitelabel(ctx: RequestContext, ip: string, locale: Locale): Promise<WhitelabelResponse> {
       const m = ctx.merchant;
-      const [{ modules, resources, contacts }, allRegions] = await Promise.all([siteContent(m.code), regions()]);
+      const [{ modules, resources, contacts }, allRegions] = await Promise.all([
+        siteContent(m.code),
+        regions(),
+      ]);
       const domains = allRegions.find((r) => r.merchantCode === m.code)?.domains ?? [];
       return {
         merchant: merchantView(m),
@@ -81,7 +85,9 @@ export function createSystemService(db: Database, merchants: MerchantService, ca
           link: c.link,
         })),
         domainList: domains,
-        mainDomain: (await merchants.directory()).domains.find((d) => d.merchant_code === m.code && d.is_main)?.domain ?? null,
+        mainDomain:
+          (await merchants.directory()).domains.find((d) => d.merchant_code === m.code && d.is_main)
+            ?.domain ?? null,
         location: { countryCode: ctx.countryCode, ip },
         // Images and game launches are served from this origin; no third-party CDN is used.
         imageCDNs: [],
@@ -103,7 +109,11 @@ export function createSystemService(db: Database, merchants: MerchantService, ca
       return {
         mainDomain: domains.find((d) => d.is_main)?.domain ?? null,
         domainList: domains.map((d) => d.domain),
-        domainRoute: domains.map((d) => ({ domain: d.domain, merchantCode: d.merchant_code, platform: d.platform })),
+        domainRoute: domains.map((d) => ({
+          domain: d.domain,
+          merchantCode: d.merchant_code,
+          platform: d.platform,
+        })),
       };
     },
 

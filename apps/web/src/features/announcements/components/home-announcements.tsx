@@ -4,7 +4,9 @@ import { useAnnouncementAutoOpen } from '../hooks/use-announcement-auto-open';
 import { AnnouncementNoticeBar } from './notice-bar';
 
 // The window and its HTML sanitizer load only when it opens, keeping them out of the home page's first load.
-const AnnouncementModal = lazy(() => import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })));
+const AnnouncementModal = lazy(() =>
+  import('./announcement-modal').then((m) => ({ default: m.AnnouncementModal })),
+);
 
 export interface HomeAnnouncementsProps {
   /** False on routes that open a modal of their own over the home page. */

@@ -1,0 +1,63 @@
+// Starts what the browser journeys need: a fresh build of the web app (when stale) and the real server on a free
+// port with an empty temporary database. Without Chromium the journeys are skipped, except in CI, where that
+// is an error: CI must never pass by skipping.
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { repoRoot, startServer } from '../scripts/server-process';
+import { ensureWebBuild } from '../scripts/web-build.mjs';
+import { chromiumPath } from './support/provided';
+
+function chromiumMissingReason(): string | null {
+  return existsSync(chromiumPath)
+    ? null
+    : `Chromium is not installed at ${chromiumPath} (install Debian's chromium package or set CHROMIUM_PATH)`;
+}
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  const missing = chromiumMissingReason();
+  if (missing !== null) {
+    if (process.env.CI === 'true') throw new Error(`Browser journeys cannot run in CI: ${missing}.`);
+    console.warn(`\n[e2e] Skipping every browser journey: ${missing}.\n`);
+    project.provide('browserSkipReason', missing);
+    project.provide('baseUrl', '');
+    project.provide('dataDir', '');
+    return undefined;
+  }
+
+  ensureWebBuild(undefined, (line: string) => console.log(`[e2e] ${line}`));
+  const webDir = await snapshotWebBuild();
+  try {
+    const server = await startServer({
+      label: 'suerte-e2e',
+      // The journeys act as visitors from elsewhere by sending X-Forwarded-For from the loopback address.
+      env: { TRUSTED_PROXIES: '127.0.0.1,::1', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDir },
+      onOutput: (chunk) => process.stderr.write(chunk.replace(/^(?=.)/gm, '[e2e server] ')),
+    });
+    project.provide('browserSkipReason', null);
+    project.provide('baseUrl', server.baseUrl);
+    project.provide('dataDir', server.dataDir);
+    return async () => {
+      await server.stop();
+      await rm(webDir, { recursive: true, force: true });
+    };
+  } catch (err) {
+    await rm(webDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+/**
+ * A private copy of the built web app (without source maps), so that a rebuild of apps/web/dist while the
+ * journeys run (by `npm start`, an editor or another test run) cannot pull files from under the server.
+ */
+async function snapshotWebBuild(): Promise<string> {
+  const target = await mkdtemp(path.join(os.tmpdir(), 'suerte-e2e-web-'));
+  await cp(path.join(repoRoot, 'apps/web/dist'), target, {
+    recursive: true,
+    filter: (source) => !source.endsWith('.map'),
+  });
+  return target;
+}

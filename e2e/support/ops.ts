@@ -1,0 +1,24 @@
+// Runs the operator CLI against the e2e server's embedded database, as an operator would on the server host.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import { repoRoot } from '../../scripts/server-process';
+
+const run = promisify(execFile);
+
+export async function ops(...args: string[]): Promise<string> {
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  try {
+    const { stdout } = await run(npm, ['run', 'ops', '--', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    });
+    return stdout;
+  } catch (err) {
+    const failure = err as { stdout?: string; stderr?: string; message: string };
+    throw new Error(
+      `npm run ops -- ${args.join(' ')} failed: ${failure.message}\n${failure.stdout ?? ''}${failure.stderr ?? ''}`,
+    );
+  }
+}

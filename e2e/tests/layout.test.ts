@@ -1,0 +1,110 @@
+import {
+  CATEGORY_PATH,
+  HEADER_CATEGORY_ORDER,
+  LEFT_MENU_CATEGORY_ORDER,
+  categoriesWithVendors,
+  type VendorGroup,
+} from '@suerte/contracts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { api, journeysSkipped, useBrowser, visible } from '../support/browser';
+
+interface Whitelabel {
+  about: string;
+}
+
+/** The path of every link inside a region, in document order. */
+async function linkPaths(region: Locator): Promise<string[]> {
+  const hrefs = await region
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => new URL(href, 'http://x').pathname);
+}
+
+/** The given paths in the order they appear in `paths`, which must contain each of them. */
+function orderOf(paths: string[], wanted: string[]): number[] {
+  return wanted.map((path) => paths.indexOf(path));
+}
+
+describe.skipIf(journeysSkipped)('site layout', () => {
+  const browser = useBrowser();
+
+  it('home shows the header with a ticking clock and the navigation of categories that have vendors', async () => {
+    const { page, errors } = await browser.open();
+    await page.goto('/');
+    await visible(page, 'site-header');
+    const clock = await visible(page, 'header-clock');
+    const first = (await clock.textContent())?.trim() ?? '';
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await expect.poll(async () => (await clock.textContent())?.trim(), { timeout: 5_000 }).not.toBe(first);
+
+    const groups = await api<VendorGroup[]>('/wps/relay/gameVendor');
+    const expected = categoriesWithVendors(groups, HEADER_CATEGORY_ORDER).map((c) => CATEGORY_PATH[c]);
+    expect(expected.length).toBeGreaterThan(0);
+    const nav = await visible(page, 'header-nav');
+    await expect.poll(() => linkPaths(nav)).toEqual(expect.arrayContaining(expected));
+    expect(errors).toEqual([]);
+  });
+
+  it('the left menu lists the categories the vendors give, in the specified order', async () => {
+    const { page } = await browser.open();
+    await page.goto('/');
+    const menu = await visible(page, 'left-menu');
+    const groups = await api<VendorGroup[]>('/wps/relay/gameVendor');
+    const expected = categoriesWithVendors(groups, LEFT_MENU_CATEGORY_ORDER).map((c) => CATEGORY_PATH[c]);
+    expect(expected.length).toBeGreaterThan(1);
+    await expect.poll(() => linkPaths(menu)).toEqual(expect.arrayContaining(expected));
+    const positions = orderOf(await linkPaths(menu), expected);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it('the left menu offers the app download panel', async () => {
+    const { page } = await browser.open();
+    await page.goto('/');
+    const menu = await visible(page, 'left-menu');
+    // The panel loads when it nears the viewport.
+    await menu.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await page.mouse.wheel(0, 2_000);
+    await visible(page, 'app-download');
+  });
+
+  it("the footer shows the merchant's about text from the site configuration", async () => {
+    const { page } = await browser.open();
+    await page.goto('/');
+    const { about } = await api<Whitelabel>('/wps/system/whitelabel');
+    expect(about.length).toBeGreaterThan(0);
+    const footer = await visible(page, 'site-footer');
+    await expect.poll(() => footer.textContent()).toContain(about);
+  });
+
+  it('home shows banners, the notice bar, hot games and the winner board', async () => {
+    const { page } = await browser.open();
+    await page.goto('/');
+    await visible(page, 'banner-carousel');
+    await visible(page, 'banner-slide');
+    await visible(page, 'notice-bar');
+    await visible(page, 'hot-games');
+    await visible(page, 'winner-board');
+  });
+
+  it('an unknown route shows the home page under the home title', async () => {
+    const { page, errors } = await browser.open();
+    await page.goto('/');
+    await visible(page, 'banner-carousel');
+    const homeTitle = await page.title();
+    await page.goto('/no-such-page');
+    await visible(page, 'banner-carousel');
+    await visible(page, 'site-header');
+    await expect.poll(() => page.title()).toBe(homeTitle);
+    expect(errors).toEqual([]);
+  });
+
+  it('the region button opens the region selection', async () => {
+    const { page } = await browser.open();
+    await page.goto('/');
+    await (await visible(page, 'region-open')).click();
+    await visible(page, 'region-modal');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('region-modal').waitFor({ state: 'hidden' });
+  });
+});

@@ -1,0 +1,132 @@
+// One flat config for every workspace. Besides the usual TypeScript and React rules it enforces the module
+// boundaries of the architecture (§2): the web never reaches into the server, features never import each other
+// sideways (the app composes them), and contracts stay free of apps.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Deepest folder nesting inside one feature that the sideways rule covers. */
+const MAX_FEATURE_DEPTH = 8;
+
+const serverPatterns = [
+  {
+    group: ['@suerte/server', '@suerte/server/*'],
+    message: 'The web app talks to the server over HTTP only; shared shapes belong in @suerte/contracts.',
+  },
+  {
+    regex: '(^|/)(apps/server(/|$)|server/(src|test)(/|$))',
+    message: 'The web app talks to the server over HTTP only; shared shapes belong in @suerte/contracts.',
+  },
+];
+
+const sidewaysMessage =
+  'Features never import each other sideways: move shared code down into lib/, components/ui or contracts.';
+
+/**
+ * Relative imports that climb out of the current feature folder into a sibling feature. A file `depth` folders
+ * below `features/<a>/` leaves its feature with exactly depth+1 `../`; the next segment is then another feature.
+ */
+function sidewaysPatterns(depth) {
+  const climb = `^(\\.\\./){${depth + 1}}`;
+  const notFurtherUp = '(?!\\.\\.(/|$))';
+  return [
+    { regex: `${climb}${notFurtherUp}[^/]+`, message: sidewaysMessage },
+    { regex: '(^|/)features/', message: sidewaysMessage },
+  ];
+}
+
+/** The glob of files exactly `depth` folders below a feature's root (`*` = any feature, or a named one). */
+function featureFiles(feature, depth) {
+  return [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*`];
+}
+
+function restrictImports(files, patterns) {
+  return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+// no-restricted-imports options do not merge across blocks (the last match wins), so every block carries
+// the full list that applies to its files, and more specific blocks come later.
+const boundaryBlocks = [
+  restrictImports(['apps/web/**'], serverPatterns),
+  ...Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) =>
+    restrictImports(featureFiles('*', depth), [...serverPatterns, ...sidewaysPatterns(depth)]),
+  ),
+  restrictImports(
+    ['packages/contracts/**'],
+    [
+      {
+        group: ['@suerte/server', '@suerte/server/*', '@suerte/web', '@suerte/web/*'],
+        message: 'Contracts are shared by the apps and must not depend on them.',
+      },
+      { regex: '(^|/)apps/', message: 'Contracts are shared by the apps and must not depend on them.' },
+    ],
+  ),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/data/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.tmp/**',
+      'bench/.out/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: [
+      'apps/server/**',
+      'packages/**',
+      'scripts/**',
+      'e2e/**',
+      'bench/**',
+      '*.{js,mjs,ts}',
+      'apps/web/*.ts',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['apps/web/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Migrations are frozen in time and take Kysely<any> by design; tests may loosen types of fixtures.
+    files: ['apps/server/src/db/migrations/**', '**/*.test.{ts,tsx}', '**/test/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Tiny classic scripts run before the app (e.g. the theme boot): ES5, so a catch needs its binding.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    rules: {
+      ...reactHooks.configs.flat['recommended-latest'].rules,
+      // These only guard code the React Compiler rewrites; the app does not use the compiler.
+      'react-hooks/use-memo': 'off',
+      'react-hooks/preserve-manual-memoization': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/unsupported-syntax': 'off',
+      'react-hooks/config': 'off',
+      'react-hooks/gating': 'off',
+      // The "latest callback in a ref" pattern is accepted here; flagged writes stay visible as warnings.
+      'react-hooks/refs': 'warn',
+    },
+  },
+  ...boundaryBlocks,
+);

@@ -1,0 +1,27 @@
+// `npm start`: builds the web app when its sources are newer than the build, then runs the server in the
+// foreground. The server reads its own configuration from the inherited environment.
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { ensureWebBuild, repoRoot } from './web-build.mjs';
+
+try {
+  ensureWebBuild();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+
+// One Node process with tsx's loader: signals reach the server directly and its exit code is ours.
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => server.kill(signal));
+}
+
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 1) : 1));
+});
