@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { loggerOptions } from './http/logger.js';
 import { requestContextPlugin } from './http/request-context.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { contentRelays } from './modules/content/content.relays.js';
@@ -28,7 +29,7 @@ export interface AppDeps {
 /** Builds the HTTP app. It never listens: server.ts does, tests use app.inject. */
 export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: 1024 * 1024,
   });

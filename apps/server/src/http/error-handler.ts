@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
 import { fail } from './envelope.js';
+import { isClientAbort } from './logger.js';
 
 /**
  * One error handler: every failure becomes the envelope with a stable code. Unexpected errors are logged
@@ -32,6 +33,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(fail('VALIDATION_FAILED', locale, { issues: [{ path: 'body', message: error.message }] }));
+    }
+    if (isClientAbort(error)) {
+      // The browser has gone; there is nobody to answer.
+      request.log.debug({ err: error }, 'client closed the connection');
+      return reply.status(400).send(fail('VALIDATION_FAILED', locale));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail('INTERNAL_ERROR', locale));
