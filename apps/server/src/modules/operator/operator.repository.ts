@@ -31,15 +31,6 @@ export function setFeatureEnabled(db: Executor, merchantCode: string, modId: str
     .execute();
 }
 
-export function listFeatures(db: Executor, merchantCode: string) {
-  return db
-    .selectFrom('feature_modules')
-    .selectAll()
-    .where('merchant_code', '=', merchantCode)
-    .orderBy('sort')
-    .execute();
-}
-
 export interface AuditEntry {
   actor: string;
   action: string;

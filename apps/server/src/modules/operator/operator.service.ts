@@ -1,11 +1,11 @@
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { listModules } from '../system/system.repository.js';
 import { MERCHANT_SETTINGS, isMerchantSettingKey } from './merchant-settings.js';
 import {
   appendAudit,
   findMerchant,
   listAudit,
-  listFeatures,
   lockFeature,
   lockMerchant,
   setFeatureEnabled,
@@ -79,7 +79,7 @@ export function createOperatorService(db: Database) {
       });
     },
 
-    features: (code: string) => listFeatures(db, code),
+    features: (code: string) => listModules(db, code),
     merchant: (code: string) => findMerchant(db, code),
     audit: (limit: number) => listAudit(db, limit),
   };
