@@ -5,6 +5,7 @@ import { AppRoot } from './root';
 import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './system/route-error';
 import { Splash } from './system/splash';
+import { loadChunk } from '../lib/load-chunk';
 
 type LazyModule = () => Promise<{ default: React.ComponentType }>;
 
@@ -25,7 +26,7 @@ const pages = {
 } satisfies Record<string, LazyModule>;
 
 function lazyPage(load: LazyModule): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await loadChunk(load)).default });
 }
 
 interface PageOptions {
