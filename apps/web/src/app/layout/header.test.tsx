@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { Header } from './header';
-import { fakeWhitelabel, renderWithShell, resetSession, vendorGroup, envelopeResponse } from '../test-utils';
+import { fakeWhitelabel, renderWithShell, resetSession, vendorGroup } from '../test-utils';
 import { useSessionStore } from '../../lib/session-store';
+import { stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => resetSession());
 afterEach(async () => {
@@ -52,12 +53,7 @@ describe('header', () => {
 
   it('the language switch lists the merchant languages (tl as TY) and switches', async () => {
     // Only the language call answers; anything the switch refetches fails, as an unreachable server would.
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('/wps/system/language')
-        ? envelopeResponse({ language: 'tl', reset: false })
-        : new Response('{}', { status: 503 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch({ '/wps/system/language': { value: { language: 'tl', reset: false } } });
     renderWithShell(<Header gamePage={false} />, { whitelabel: fakeWhitelabel(), vendors });
     const button = screen.getByTestId('language-switch');
     expect(button.textContent).toContain('EN');

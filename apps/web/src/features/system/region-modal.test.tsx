@@ -3,9 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIES } from '@suerte/contracts/core';
 import RegionModal from './region-modal';
-import { fakeWhitelabel, renderWithShell, resetSession, envelopeResponse } from '../../app/test-utils';
+import { fakeWhitelabel, renderWithShell, resetSession } from '../../app/test-utils';
 import { useSessionStore } from '../../lib/session-store';
 import { reloadHome } from '../../lib/navigation';
+import { stubFetch } from '../../test/stub-fetch';
 
 vi.mock('../../lib/navigation', () => ({ reloadHome: vi.fn() }));
 
@@ -48,10 +49,8 @@ describe('region modal', () => {
   });
 
   it('the same merchant only changes the language, without a reload', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelopeResponse({ language: 'tl', reset: false })),
-    );
+    // Only the language call answers; what the switch refetches fails, as an unreachable server would.
+    stubFetch({ '/wps/system/language': { value: { language: 'tl', reset: false } } });
     useSessionStore.getState().setToken('member-token');
     const onClose = vi.fn();
     renderWithShell(<RegionModal open onClose={onClose} />, { whitelabel: fakeWhitelabel() });
