@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
 import { createOperatorService } from '../modules/operator/operator.service.js';
 import { testDatabaseKinds } from '../../test/support/test-database.js';
-import { buildProgram } from './ops.js';
+import { openDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { buildProgram, type Runner } from './ops.js';
 
 describe('operator CLI', () => {
   let handle: DatabaseHandle;
@@ -51,6 +53,27 @@ describe('operator CLI', () => {
     await expect(ops('maintenance', 'maybe')).rejects.toThrow(/on or off/);
     await expect(ops('maintenance', 'on', '--until', 'tomorrow')).rejects.toThrow(/ISO time/);
     await expect(ops('merchant:set', 'SUERTE_PH', 'languages', 'en,zz')).rejects.toThrow(/languages/);
+  });
+
+  it('db:migrate reports the migrations it applies, then that the database is up to date', async () => {
+    const fresh = await openDatabase({ databaseUrl: null, dataDir: null, role: 'server' });
+    try {
+      const lines: string[] = [];
+      const log = vi.spyOn(console, 'log').mockImplementation((...parts) => void lines.push(parts.join(' ')));
+      try {
+        const runner: Runner = async (action, { migrateFirst = true } = {}) => {
+          if (migrateFirst) await migrateToLatest(fresh.db);
+          await action(createOperatorService(fresh.db), 'tester@cli', fresh);
+        };
+        await buildProgram(runner).parseAsync(['node', 'ops', 'db:migrate']);
+        await buildProgram(runner).parseAsync(['node', 'ops', 'db:migrate']);
+      } finally {
+        log.mockRestore();
+      }
+      expect(lines).toEqual(['migrations applied: 2026-11-21-0001-foundation', 'the database is up to date']);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('prints help as a command', async () => {

@@ -15,7 +15,10 @@ import { printAudit, printFeatures, printMerchant } from './ops-output.js';
  */
 type Action = (ops: OperatorService, actor: string, handle: DatabaseHandle) => Promise<void>;
 
-export function buildProgram(run: (action: Action) => Promise<void>): Command {
+/** Runs an action on the database; the database is migrated first unless the action is the migration itself. */
+export type Runner = (action: Action, options?: { migrateFirst?: boolean }) => Promise<void>;
+
+export function buildProgram(run: Runner): Command {
   const program = new Command('ops')
     .description('Suerte operator commands')
     .option(
@@ -30,8 +33,14 @@ export function buildProgram(run: (action: Action) => Promise<void>): Command {
     .command('db:migrate')
     .description('apply pending database migrations')
     .action(() =>
-      run(async (_ops, _actor, handle) =>
-        console.log(`migrations applied: ${(await migrateToLatest(handle.db)).length}`),
+      run(
+        async (_ops, _actor, handle) => {
+          const applied = await migrateToLatest(handle.db);
+          console.log(
+            applied.length ? `migrations applied: ${applied.join(', ')}` : 'the database is up to date',
+          );
+        },
+        { migrateFirst: false },
       ),
     );
   program
@@ -126,7 +135,7 @@ export function buildProgram(run: (action: Action) => Promise<void>): Command {
 
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
-  const program = buildProgram(async (action) => {
+  const program = buildProgram(async (action, { migrateFirst = true } = {}) => {
     const handle = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -134,7 +143,7 @@ async function main(argv: string[]): Promise<number> {
       poolSize: 2,
     });
     try {
-      await migrateToLatest(handle.db);
+      if (migrateFirst) await migrateToLatest(handle.db);
       await action(createOperatorService(handle.db), program.opts<{ actor: string }>().actor, handle);
     } finally {
       await handle.close();
