@@ -1,21 +1,18 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusResponse } from '@suerte/contracts';
-import { setDocumentMeta } from '../document-meta';
 import { SystemPage } from './system-page';
 
 /** Status 2: the visitor's location is not served. Shows the country and IP, so support can help. */
 export function AccessDeniedPage({ status }: { status: StatusResponse }) {
   const { t } = useTranslation('system');
-  useEffect(() => setDocumentMeta(t('accessDenied.title'), t('accessDenied.lead')), [t]);
   return (
     <SystemPage
       testId="access-denied-page"
       tone="danger"
       title={t('accessDenied.title')}
+      lead={t('accessDenied.lead')}
       serviceLink={status.serviceLink}
     >
-      <p className="system-page__lead">{t('accessDenied.lead')}</p>
       <dl className="system-page__facts">
         <div>
           <dt>{t('accessDenied.country')}</dt>

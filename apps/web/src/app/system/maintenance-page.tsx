@@ -1,23 +1,20 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { StatusResponse } from '@suerte/contracts';
-import { setDocumentMeta } from '../document-meta';
 import { SystemPage } from './system-page';
 
 /** Status 1: the site is under maintenance. */
 export function MaintenancePage({ status }: { status: StatusResponse }) {
   const { t } = useTranslation('system');
   const until = status.maintenance.until ? dayjs(status.maintenance.until) : null;
-  useEffect(() => setDocumentMeta(t('maintenance.title'), t('maintenance.lead')), [t]);
   return (
     <SystemPage
       testId="maintenance-page"
       tone="warning"
       title={t('maintenance.title')}
+      lead={t('maintenance.lead')}
       serviceLink={status.serviceLink}
     >
-      <p className="system-page__lead">{t('maintenance.lead')}</p>
       {status.maintenance.message ? (
         <p className="system-page__message">{status.maintenance.message}</p>
       ) : null}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import styles from './safe-html.module.css';
 
 /**
  * Operator-authored HTML (announcements, help) is shown only after sanitizing: no scripts, event handlers,
@@ -91,10 +92,15 @@ export interface SafeHtmlProps {
   id?: string;
 }
 
-/** Renders sanitized HTML in a div. */
+/** Renders sanitized HTML in a div, with the shared styles for operator-written content. */
 export function SafeHtml({ html, className, testId, id }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <div id={id} className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div
+      id={id}
+      className={className ? `${styles.content} ${className}` : styles.content}
+      data-testid={testId}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

@@ -87,7 +87,7 @@ function AnnouncementContent({ item, id }: { item: Announcement; id: string }) {
       <time className={styles.contentDate} dateTime={item.publishedAt}>
         {formatDate(item.publishedAt)}
       </time>
-      <SafeHtml html={item.content} className={styles.html} />
+      <SafeHtml html={item.content} />
     </article>
   );
 }

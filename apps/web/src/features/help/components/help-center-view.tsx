@@ -70,7 +70,7 @@ function TopicArticle({
       <h3 id={headingId} className={styles.articleTitle}>
         {entry.title}
       </h3>
-      {entry.content ? <SafeHtml html={entry.content} className={styles.html} /> : null}
+      {entry.content ? <SafeHtml html={entry.content} /> : null}
       {!entry.content && entry.children.length > 0 ? (
         <>
           <p className={styles.muted}>{t('inThisSection')}</p>
