@@ -4,10 +4,12 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
+import { createLimiterFactory } from './http/rate-limit.js';
 import { requestContextPlugin } from './http/request-context.js';
 import { registerStaticWeb } from './http/static-web.js';
 import { contentRelays } from './modules/content/content.relays.js';
@@ -23,11 +25,13 @@ import { createSystemService } from './modules/system/system.service.js';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** The pool under db, for the rate limiter's counters. */
+  pool: pg.Pool;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the HTTP app. It never listens: server.ts does, tests use app.inject. */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
@@ -70,6 +74,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<Fastify
     cacheMs: config.settingsCacheMs,
     defaultMerchant: config.defaultMerchant,
   });
+  const limiter = createLimiterFactory(pool);
   const content = createContentService(db);
   const games = createGamesService(db);
   const system = createSystemService(db, merchants, config.settingsCacheMs);

@@ -32,6 +32,43 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
   /** Seconds the server may cache merchant settings; keeps several nodes in step within this delay. */
   SETTINGS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).max(100000).default(50),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  MAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Suerte <no-reply@localhost>'),
+  PUBLIC_URL: z.string().url().optional(),
+  ENC_KEY_ROTATION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
 });
 
 export interface Config {
@@ -48,6 +85,24 @@ export interface Config {
   readonly webDistDir: string;
   readonly defaultMerchant: string | null;
   readonly settingsCacheMs: number;
+  readonly sessions: { readonly idleMs: number; readonly maxMs: number };
+  /** Brute-force limits of password login (README, security). */
+  readonly login: {
+    readonly maxFailures: number;
+    readonly lockMs: number;
+    readonly maxFailuresPerIp: number;
+  };
+  readonly sms:
+    | { readonly provider: 'outbox' }
+    | { readonly provider: 'http'; readonly url: string; readonly token: string | null };
+  readonly mail:
+    | { readonly provider: 'outbox'; readonly from: string }
+    | { readonly provider: 'smtp'; readonly url: string; readonly from: string };
+  /** Base of links in mails (password reset); absent → the request's own origin. */
+  readonly publicUrl: string | null;
+  readonly encKeyRotationMs: number;
+  /** Social sign-in verifies Firebase ID tokens only when a project is configured. */
+  readonly firebaseProjectId: string | null;
 }
 
 export class ConfigError extends Error {
@@ -78,5 +133,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     defaultMerchant: e.DEFAULT_MERCHANT ?? null,
     settingsCacheMs: e.SETTINGS_CACHE_SECONDS * 1000,
+    sessions: Object.freeze({
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      maxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    }),
+    login: Object.freeze({
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      lockMs: e.LOGIN_LOCK_MINUTES * 60_000,
+      maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    }),
+    sms: Object.freeze(smsConfig(e)),
+    mail: Object.freeze(mailConfig(e)),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    encKeyRotationMs: e.ENC_KEY_ROTATION_HOURS * 3_600_000,
+    firebaseProjectId: e.FIREBASE_PROJECT_ID ?? null,
   });
+}
+
+type Env = z.infer<typeof envSchema>;
+
+function smsConfig(e: Env): Config['sms'] {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  if (!e.SMS_HTTP_URL)
+    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  return { provider: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN ?? null };
+}
+
+function mailConfig(e: Env): Config['mail'] {
+  if (e.MAIL_PROVIDER === 'outbox') return { provider: 'outbox', from: e.MAIL_FROM };
+  if (!e.SMTP_URL)
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when MAIL_PROVIDER=smtp');
+  return { provider: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM };
 }

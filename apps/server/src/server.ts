@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) await seedDemoData(database.db);
   warmGeoDatabase();
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, pool: database.pool });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

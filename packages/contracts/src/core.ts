@@ -8,3 +8,5 @@ export * from './game-categories.js';
 export * from './system-status.js';
 export * from './modules.js';
 export * from './http.js';
+export * from './identity/roles.js';
+export * from './identity/register-fields.js';

@@ -5,3 +5,4 @@ export * from './money.js';
 export * from './system.js';
 export * from './games.js';
 export * from './relays.js';
+export * from './identity.js';

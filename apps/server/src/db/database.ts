@@ -14,6 +14,8 @@ export type Database = Kysely<DB>;
 
 export interface DatabaseHandle {
   db: Database;
+  /** The pool under Kysely, for libraries that speak to pg directly (rate limiting). */
+  pool: pg.Pool;
   kind: 'postgres' | 'pglite';
   /** True when this process runs the embedded database (and must keep running for others to reach it). */
   ownsEmbedded: boolean;
@@ -85,6 +87,7 @@ function handle(
   let closed = false;
   return {
     db,
+    pool,
     kind,
     ownsEmbedded,
     async close() {

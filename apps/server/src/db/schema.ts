@@ -6,6 +6,8 @@ export type LocalizedText = Record<string, string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface CurrenciesTable {
   code: string;
@@ -37,6 +39,10 @@ export interface MerchantsTable {
   is_demo: boolean;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Partial IdentityFlags / IdentityLimits / RegisterRules; missing keys take the product defaults. */
+  identity_flags: JsonWithDefault<Record<string, unknown>>;
+  identity_limits: JsonWithDefault<Record<string, unknown>>;
+  register_rules: JsonWithDefault<Record<string, unknown>>;
 }
 
 export interface FeatureModulesTable {
@@ -138,6 +144,126 @@ export interface OperatorAuditLogTable {
   after: Json<unknown> | null;
 }
 
+export interface MembersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  username: string;
+  password_hash: string | null;
+  payment_password_hash: string | null;
+  nickname: string;
+  email: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  birthday: ColumnType<string | null, string | null | undefined, string | null>;
+  is_agent: Generated<number>;
+  upline_id: number | null;
+  member_label: string | null;
+  affiliate_code: string | null;
+  referral_code: string;
+  referred_by_id: number | null;
+  profile: JsonWithDefault<Record<string, string>>;
+  status: Generated<'active' | 'disabled'>;
+  is_demo: Generated<boolean>;
+  password_changed_at: Timestamp;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  register_ip: string | null;
+  register_url: string | null;
+  register_domain: string | null;
+  register_method: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export interface MemberSessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  member_id: number;
+  merchant_code: string;
+  login_type: string;
+  password_change_required: 'weak' | 'expired' | null;
+  first_time_login: Generated<boolean>;
+  created_at: CreatedAt;
+  last_seen_at: Timestamp;
+  absolute_expires_at: Date | string;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface CaptchaChallengesTable {
+  id: string;
+  answer_hash: string;
+  ip: string | null;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  merchant_code: string;
+  phone: string;
+  purpose: 'register' | 'login' | 'reset';
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  consumed_at: Date | null;
+  ip: string | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  merchant_code: string;
+  phone: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  merchant_code: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  member_id: number;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | null;
+}
+
+export interface AuthEventsTable {
+  id: Generated<number>;
+  at: CreatedAt;
+  merchant_code: string;
+  member_id: number | null;
+  subject: string | null;
+  event: string;
+  ip: string | null;
+  detail: Json<unknown> | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
+export interface EncKeysTable {
+  kid: string;
+  public_key: string;
+  private_key: string;
+  created_at: CreatedAt;
+  use_until: Date | string;
+  accept_until: Date | string;
+}
+
 export interface DB {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
@@ -151,6 +277,16 @@ export interface DB {
   help_topics: HelpTopicsTable;
   announcements: AnnouncementsTable;
   operator_audit_log: OperatorAuditLogTable;
+  members: MembersTable;
+  member_sessions: MemberSessionsTable;
+  captcha_challenges: CaptchaChallengesTable;
+  verification_codes: VerificationCodesTable;
+  sms_outbox: SmsOutboxTable;
+  mail_outbox: MailOutboxTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  auth_events: AuthEventsTable;
+  rate_limits: RateLimitsTable;
+  enc_keys: EncKeysTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

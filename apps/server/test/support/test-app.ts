@@ -18,7 +18,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool });
   await app.ready();
   return app;
 }

@@ -1,0 +1,86 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { DB, MembersTable } from '../../db/schema.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export async function findMemberByUsername(db: Db, merchantCode: string, username: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByUsername>>>;
+
+export async function findMemberByMobile(
+  db: Db,
+  merchantCode: string,
+  dialingCode: string,
+  mobileNum: string,
+) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where('country_dialing_code', '=', dialingCode)
+    .where('mobile_num', '=', mobileNum)
+    .executeTakeFirst();
+}
+
+export async function findMemberById(db: Db, id: number) {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The agent owning an affiliate code, or the member owning a referral (invitation) code. */
+export async function findMemberByCode(
+  db: Db,
+  merchantCode: string,
+  kind: 'affiliate_code' | 'referral_code',
+  code: string,
+) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'is_agent', 'status', 'is_demo'])
+    .where('merchant_code', '=', merchantCode)
+    .where(kind, '=', code)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Db, member: Insertable<MembersTable>) {
+  return db.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function setPasswordHash(db: Db, memberId: number, passwordHash: string) {
+  await db
+    .updateTable('members')
+    .set({ password_hash: passwordHash, password_changed_at: sql`now()` as never })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Records a login; returns whether it was the member's first. */
+export async function markLogin(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('members')
+    .set({
+      last_login_at: sql`now()` as never,
+      first_login_at: sql`coalesce(first_login_at, now())` as never,
+    })
+    .where('id', '=', memberId)
+    .returning(sql<boolean>`last_login_at = first_login_at`.as('first'))
+    .executeTakeFirstOrThrow();
+  return row.first;
+}
+
+export async function setMemberStatus(db: Db, memberId: number, status: 'active' | 'disabled') {
+  await db.updateTable('members').set({ status }).where('id', '=', memberId).execute();
+}
+
+/** Postgres unique violation, with the index that was hit. */
+export function uniqueViolation(error: unknown): string | null {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' ? (e.constraint ?? 'unique') : null;
+}
