@@ -67,6 +67,8 @@ async function call<T>(
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => call<T>('GET', path, { query, signal }),
   post: <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>('POST', path, { body, signal }),
+  put: <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>('PUT', path, { body, signal }),
+  delete: <T>(path: string, signal?: AbortSignal) => call<T>('DELETE', path, { signal }),
   /** Relay calls (spec §7): POST /wps/relay/<NAME>. */
   relay: <T>(name: string, body: unknown, signal?: AbortSignal) =>
     call<T>('POST', `/wps/relay/${name}`, { body, signal }),
