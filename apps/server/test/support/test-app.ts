@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import type { TestDatabaseKind } from './test-database.js';
@@ -9,6 +9,7 @@ import type { TestDatabaseKind } from './test-database.js';
 export async function buildTestApp(
   handle: DatabaseHandle,
   env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'captchaImage'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -18,7 +19,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, pool: handle.pool });
+  const app = await buildApp({ config, db: handle.db, pool: handle.pool, ...extra });
   await app.ready();
   return app;
 }
@@ -29,11 +30,15 @@ export function envelope<T = any>(res: { json(): unknown }) {
 }
 
 /** A fresh database of the given kind and the app on it, for one describe block. */
-export function withTestApp(kind: TestDatabaseKind, env: Record<string, string> = {}) {
+export function withTestApp(
+  kind: TestDatabaseKind,
+  env: Record<string, string> = {},
+  extra: Pick<AppDeps, 'captchaImage'> = {},
+) {
   const context = {} as { handle: DatabaseHandle; app: FastifyInstance };
   beforeAll(async () => {
     context.handle = await kind.open();
-    context.app = await buildTestApp(context.handle, env);
+    context.app = await buildTestApp(context.handle, env, extra);
   });
   afterAll(async () => {
     await context.app?.close();

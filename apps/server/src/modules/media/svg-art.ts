@@ -8,6 +8,7 @@ export const MEDIA_KINDS = {
   partner: { width: 160, height: 64, fontSize: 16 },
   vendor: { width: 200, height: 120, fontSize: 20 },
   game: { width: 200, height: 200, fontSize: 22 },
+  avatar: { width: 96, height: 96, fontSize: 44 },
 } as const;
 export type MediaKind = keyof typeof MEDIA_KINDS;
 

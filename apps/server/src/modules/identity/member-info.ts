@@ -1,0 +1,43 @@
+import type { Locale, MemberInfo } from '@suerte/contracts';
+import type { MerchantRecord } from '../merchants/merchant.repository.js';
+import type { MemberRow } from './members.repository.js';
+import type { AuthenticatedMember } from './session.service.js';
+
+/** The member session object of spec §3, from the member row and the session. */
+export function memberInfoOf(
+  member: MemberRow,
+  session: AuthenticatedMember,
+  merchant: MerchantRecord,
+  language: Locale,
+): MemberInfo {
+  return {
+    account: member.username,
+    username: member.username,
+    nickname: member.nickname,
+    customerId: member.id,
+    isAgent: member.is_agent,
+    toUpline: member.upline_id !== null,
+    memberLabel: member.member_label,
+    merchantCode: member.merchant_code,
+    platform: 'WEB',
+    language,
+    currency: merchant.currency_code,
+    currencySymbol: merchant.currency_symbol,
+    firstTimeLogin: session.firstTimeLogin,
+    passwordExpired: session.passwordChangeRequired !== null,
+    passwordChangeRequired: session.passwordChangeRequired,
+    email: member.email,
+    mobileNum: member.mobile_num,
+    countryDialingCode: member.country_dialing_code,
+    affiliateCode: member.affiliate_code,
+    referralCode: member.referral_code,
+    registeredAt: new Date(member.created_at).toISOString(),
+    lastLoginAt: member.last_login_at ? new Date(member.last_login_at).toISOString() : null,
+  };
+}
+
+/** The avatar: generated from the first letter of the account, served by /media. */
+export function memberIconUrl(username: string): string {
+  const first = username.charAt(0).toLowerCase();
+  return `/media/avatar/${/^[a-z0-9]$/.test(first) ? first : 'm'}.svg`;
+}
