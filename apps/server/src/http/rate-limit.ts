@@ -15,8 +15,10 @@ export interface LimitRule {
 }
 
 export interface Limiter {
-  /** Counts one attempt; throws RATE_LIMITED (with retryAfterSeconds) when the key has none left. */
-  consume(key: string, points?: number): Promise<void>;
+  /** Counts one attempt and returns the attempts left; throws RATE_LIMITED when none were left. */
+  consume(key: string, points?: number): Promise<number>;
+  /** Refuses the key for the given time, whatever its count. */
+  block(key: string, seconds: number): Promise<void>;
   /** Attempts left for the key without using one. */
   remaining(key: string): Promise<number>;
   /** Throws RATE_LIMITED when the key has none left, without using one. */
@@ -49,11 +51,14 @@ export function createLimiterFactory(pool: pg.Pool): LimiterFactory {
     return {
       async consume(key, points = 1) {
         try {
-          await limiter.consume(key, points);
+          return (await limiter.consume(key, points)).remainingPoints;
         } catch (error) {
           if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
           throw error;
         }
+      },
+      async block(key, seconds) {
+        await limiter.block(key, seconds);
       },
       async remaining(key) {
         const res = await limiter.get(key);

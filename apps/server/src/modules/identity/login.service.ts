@@ -129,9 +129,10 @@ export function createLoginService(deps: {
         ip: ctx.ip,
       });
       await ipFailures.consume(ctx.ip).catch(() => undefined);
-      try {
-        await accountFailures.consume(accountKey);
-      } catch (error) {
+      const left = await accountFailures.consume(accountKey).catch(() => 0);
+      if (left === 0) {
+        // The failure that uses up the allowance locks the account for the full lock time from now.
+        await accountFailures.block(accountKey, lockSeconds);
         await recordAuthEvent(db, {
           merchantCode: ctx.merchant.code,
           event: 'lockout',
@@ -139,7 +140,10 @@ export function createLoginService(deps: {
           subject: username,
           ip: ctx.ip,
         });
-        throw new AppError('ACCOUNT_LOCKED', undefined, (error as AppError).details);
+        throw new AppError('ACCOUNT_LOCKED', undefined, {
+          retryAfterSeconds: lockSeconds,
+          captchaRequired: true,
+        });
       }
       throw new AppError('INVALID_CREDENTIALS', undefined, {
         captchaRequired: flags.captchaAfterFailedLogin,
