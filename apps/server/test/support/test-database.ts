@@ -40,6 +40,8 @@ function postgresKind(adminUrl: string): TestDatabaseKind {
         role: 'server',
         poolSize: 5,
       });
+      // Dropping the database with (force) ends connections the pool may still be closing; that is expected.
+      handle.pool.on('error', () => undefined);
       await migrateToLatest(handle.db);
       if (seed) await seedDemoData(handle.db);
       return {
