@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -7,20 +8,32 @@ import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import { authPlugin } from './http/auth.js';
+import { encBodyPlugin } from './http/enc-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { loggerOptions } from './http/logger.js';
 import { createLimiterFactory } from './http/rate-limit.js';
 import { requestContextPlugin } from './http/request-context.js';
 import { registerStaticWeb } from './http/static-web.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { createCaptchaService, type CaptchaImage } from './modules/captcha/captcha.service.js';
 import { contentRelays } from './modules/content/content.relays.js';
 import { createContentService } from './modules/content/content.service.js';
+import { encRoutes } from './modules/enc/enc.routes.js';
+import { createEncKeyService } from './modules/enc/enc-keys.service.js';
 import { gamesRelays } from './modules/games/games.relays.js';
 import { createGamesService } from './modules/games/games.service.js';
+import { createIdentity } from './modules/identity/identity.module.js';
+import { createMailer } from './modules/mail/mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMerchantService } from './modules/merchants/merchant.service.js';
 import { registerRelays } from './modules/relay/relay-registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createSmsProvider } from './modules/verification/sms-provider.js';
+import { createSmsRequestService } from './modules/verification/sms-request.service.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { createVerificationService } from './modules/verification/verification.service.js';
 
 export interface AppDeps {
   config: Config;
@@ -28,10 +41,18 @@ export interface AppDeps {
   /** The pool under db, for the rate limiter's counters. */
   pool: pg.Pool;
   logger?: FastifyServerOptions['logger'];
+  /** Tests replace the captcha drawing to know its answer; the product always draws a random one. */
+  captchaImage?: () => CaptchaImage;
 }
 
 /** Builds the HTTP app. It never listens: server.ts does, tests use app.inject. */
-export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  pool,
+  logger,
+  captchaImage,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
@@ -75,14 +96,26 @@ export async function buildApp({ config, db, pool, logger }: AppDeps): Promise<F
     defaultMerchant: config.defaultMerchant,
   });
   const limiter = createLimiterFactory(pool);
+  const captcha = createCaptchaService(db, limiter, { generate: captchaImage });
+  const verification = createVerificationService(db, limiter, createSmsProvider(db, config.sms));
+  const mailer = createMailer(db, config.mail);
   const content = createContentService(db);
   const games = createGamesService(db);
   const system = createSystemService(db, merchants, config.settingsCacheMs);
+  const encKeys = createEncKeyService(db, { rotationMs: config.encKeyRotationMs });
+  const identity = createIdentity({ db, config, limiter, captcha, verification, mailer });
 
   await app.register(requestContextPlugin, { merchants });
+  await app.register(formbody);
+  await app.register(encBodyPlugin, { keys: encKeys });
+  await app.register(authPlugin, { sessions: identity.sessions });
+  await app.register(encRoutes(encKeys));
   await app.register(systemRoutes(system, content));
   registerRelays(app, [...gamesRelays(games), ...contentRelays(content)]);
   await app.register(mediaRoutes);
+  await app.register(captchaRoutes(captcha));
+  await app.register(identity.routes);
+  await app.register(verificationRoutes(createSmsRequestService(db, verification, captcha)));
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

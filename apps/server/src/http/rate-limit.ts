@@ -38,7 +38,9 @@ export function rateLimited(retryAfterMs: number): AppError {
 export function createLimiterFactory(pool: pg.Pool): LimiterFactory {
   return (name, rule) => {
     const limiter = new RateLimiterPostgres({
-      storeClient: pool,
+      // Without statement names: the embedded database serves every connection from one session, where
+      // the library's named prepared statements would collide between connections.
+      storeClient: { query: (q: pg.QueryConfig) => pool.query({ text: q.text, values: q.values }) },
       storeType: 'pool',
       tableName: 'rate_limits',
       tableCreated: true,
