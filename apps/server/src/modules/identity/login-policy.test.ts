@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullPhone, nationalNumber, passwordChangeReason } from './login-policy.js';
+import { passwordChangeReason } from './login-policy.js';
 
 const base = {
   loginType: 'username' as const,
@@ -23,14 +23,5 @@ describe('passwordChangeReason', () => {
   it('never forces a change after an SMS or social login', () => {
     expect(passwordChangeReason({ ...base, password: '123456', loginType: 'sms' })).toBeNull();
     expect(passwordChangeReason({ ...base, password: undefined, loginType: 'firebase' })).toBeNull();
-  });
-});
-
-describe('phone numbers', () => {
-  it('drops the trunk 0 and checks the digit count of the region', () => {
-    expect(nationalNumber('09171234567', { min: 10, max: 10 })).toBe('9171234567');
-    expect(nationalNumber('917123456', { min: 10, max: 10 })).toBeNull();
-    expect(nationalNumber('91712345a7', { min: 10, max: 10 })).toBeNull();
-    expect(fullPhone('+63', '09171234567')).toBe('+639171234567');
   });
 });

@@ -10,7 +10,8 @@ import type { VerificationService } from '../verification/verification.service.j
 import { recordAuthEvent } from './auth-events.repository.js';
 import { newInvitationCode } from './codes.js';
 import { identitySettingsOf } from './identity-settings.js';
-import { fullPhone, nationalNumber, passwordChangeReason } from './login-policy.js';
+import { normalizePhone, requirePhone } from '../verification/phone-number.js';
+import { passwordChangeReason } from './login-policy.js';
 import {
   findMemberByMobile,
   findMemberByUsername,
@@ -114,9 +115,8 @@ export function createLoginService(deps: {
 
     let member = await findMemberByUsername(db, ctx.merchant.code, username);
     if (!member && flags.phoneLogin && /^\d{6,15}$/.test(username)) {
-      const national = nationalNumber(username, { min: limits.mobileDigitsMin, max: limits.mobileDigitsMax });
-      if (national)
-        member = await findMemberByMobile(db, ctx.merchant.code, limits.countryDialingCode, national);
+      const phone = normalizePhone(username, undefined, limits);
+      if (phone) member = await findMemberByMobile(db, ctx.merchant.code, phone.dialingCode, phone.national);
     }
     // Unknown users cost the same argon2 verification as wrong passwords, and get the same answer.
     const valid = await verifyPassword(member?.password_hash, password);
@@ -166,21 +166,15 @@ export function createLoginService(deps: {
   async function smsLogin(ctx: LoginContext, body: LoginBody): Promise<LoginResponse> {
     const { flags, limits } = identitySettingsOf(ctx.merchant);
     if (!flags.verificationCodeLogin) throw new AppError('FEATURE_DISABLED');
-    const dialing = body.countryDialingCode ?? limits.countryDialingCode;
-    const national = nationalNumber(body.mobileNum ?? '', {
-      min: limits.mobileDigitsMin,
-      max: limits.mobileDigitsMax,
-    });
-    if (!national || !body.verificationCode) {
-      throw new AppError('VALIDATION_FAILED', undefined, { captchaRequired: false });
-    }
+    const phone = requirePhone(body.mobileNum, body.countryDialingCode, limits);
+    if (!body.verificationCode) throw new AppError('VERIFICATION_CODE_INVALID');
     await verification.check({
       merchantCode: ctx.merchant.code,
-      phone: fullPhone(dialing, national),
+      phone: phone.full,
       purpose: 'login',
       code: body.verificationCode,
     });
-    const member = await findMemberByMobile(db, ctx.merchant.code, dialing, national);
+    const member = await findMemberByMobile(db, ctx.merchant.code, phone.dialingCode, phone.national);
     if (!member) throw new AppError('VERIFICATION_CODE_INVALID');
     if (member.status !== 'active') throw new AppError('ACCOUNT_DISABLED');
     return openSession(ctx, member, 'sms', null);

@@ -8,7 +8,7 @@ import type { VerificationService } from '../verification/verification.service.j
 import { recordAuthEvent } from './auth-events.repository.js';
 import { hashToken, newToken } from './codes.js';
 import { identitySettingsOf } from './identity-settings.js';
-import { fullPhone, nationalNumber } from './login-policy.js';
+import { requirePhone } from '../verification/phone-number.js';
 import {
   findMemberById,
   findMemberByMobile,
@@ -149,22 +149,14 @@ export function createPasswordService(deps: {
       const { flags, limits } = identitySettingsOf(merchant);
       if (!flags.phoneRecovery) throw new AppError('FEATURE_DISABLED');
       checkNewPassword(merchant, body.newPassword, body.confirmNewPassword);
-      const dialing = body.countryDialingCode ?? limits.countryDialingCode;
-      const national = nationalNumber(body.mobileNum, {
-        min: limits.mobileDigitsMin,
-        max: limits.mobileDigitsMax,
-      });
-      if (!national)
-        throw new AppError('VALIDATION_FAILED', undefined, {
-          issues: [{ path: 'body.mobileNum', message: 'phone' }],
-        });
+      const phone = requirePhone(body.mobileNum, body.countryDialingCode, limits);
       await verification.check({
         merchantCode: merchant.code,
-        phone: fullPhone(dialing, national),
+        phone: phone.full,
         purpose: 'reset',
         code: body.verificationCode,
       });
-      const member = await findMemberByMobile(db, merchant.code, dialing, national);
+      const member = await findMemberByMobile(db, merchant.code, phone.dialingCode, phone.national);
       if (!member || member.status !== 'active') throw new AppError('VERIFICATION_CODE_INVALID');
       await setPassword(member.id, merchant.code, body.newPassword, ip, 'password_reset');
     },

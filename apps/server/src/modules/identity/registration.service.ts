@@ -17,7 +17,7 @@ import { recordAuthEvent } from './auth-events.repository.js';
 import { newInvitationCode } from './codes.js';
 import { identitySettingsOf, type IdentitySettings } from './identity-settings.js';
 import type { LoginContext } from './login.service.js';
-import { fullPhone, nationalNumber } from './login-policy.js';
+import { requirePhone, type Phone } from '../verification/phone-number.js';
 import { findMemberByCode, insertMember, markLogin, uniqueViolation } from './members.repository.js';
 import { hashPassword } from './passwords.js';
 import { calendarDateOf, enforceMinimumAge, enforceRules } from './registration-rules.js';
@@ -152,23 +152,14 @@ export function createRegistrationService(deps: {
       enforceRules(rules, { ...body, username: body.username });
       if (body.password === WEAK_PASSWORD) throw new AppError('WEAK_PASSWORD');
       enforceMinimumAge(body.birthday, rules.birthday.patternId, limits.minimumAge, await today());
-      let mobile: { dialing: string; national: string } | null = null;
+      let mobile: Phone | null = null;
       if (rules.mobileNum.enabled && body.mobileNum) {
-        const national = nationalNumber(body.mobileNum, {
-          min: limits.mobileDigitsMin,
-          max: limits.mobileDigitsMax,
-        });
-        if (!national) {
-          throw new AppError('VALIDATION_FAILED', undefined, {
-            issues: [{ path: 'body.mobileNum', message: 'phone' }],
-          });
-        }
-        mobile = { dialing: body.countryDialingCode ?? limits.countryDialingCode, national };
+        mobile = requirePhone(body.mobileNum, body.countryDialingCode, limits);
         if (flags.smsVerification) {
           if (!body.verificationCode) throw new AppError('VERIFICATION_CODE_INVALID');
           await verification.check({
             merchantCode: ctx.merchant.code,
-            phone: fullPhone(mobile.dialing, national),
+            phone: mobile.full,
             purpose: 'register',
             code: body.verificationCode,
           });
@@ -184,7 +175,7 @@ export function createRegistrationService(deps: {
         payment_password_hash: body.paymentPassword ? await hashPassword(body.paymentPassword) : null,
         nickname: body.nickname || body.username,
         email: body.email || null,
-        country_dialing_code: mobile?.dialing ?? null,
+        country_dialing_code: mobile?.dialingCode ?? null,
         mobile_num: mobile?.national ?? null,
         birthday: body.birthday || null,
         profile: JSON.stringify(profile),
@@ -196,16 +187,8 @@ export function createRegistrationService(deps: {
       const { rules, flags, limits } = settings;
       if (!flags.mobileRegistration) throw new AppError('FEATURE_DISABLED');
       await precheck(ctx, settings, body);
-      const national = nationalNumber(body.mobileNum, {
-        min: limits.mobileDigitsMin,
-        max: limits.mobileDigitsMax,
-      });
-      if (!national) {
-        throw new AppError('VALIDATION_FAILED', undefined, {
-          issues: [{ path: 'body.mobileNum', message: 'phone' }],
-        });
-      }
-      const dialing = body.countryDialingCode ?? limits.countryDialingCode;
+      const phone = requirePhone(body.mobileNum, body.countryDialingCode, limits);
+      const { dialingCode: dialing, national } = phone;
       if (flags.passwordWithMobileRegistration) {
         enforceRules(rules, body, ['password', 'confirmPassword']);
         if (body.password === WEAK_PASSWORD) throw new AppError('WEAK_PASSWORD');
@@ -216,7 +199,7 @@ export function createRegistrationService(deps: {
         if (!body.verificationCode) throw new AppError('VERIFICATION_CODE_INVALID');
         await verification.check({
           merchantCode: ctx.merchant.code,
-          phone: fullPhone(dialing, national),
+          phone: phone.full,
           purpose: 'register',
           code: body.verificationCode,
         });
