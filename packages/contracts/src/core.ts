@@ -10,3 +10,5 @@ export * from './modules.js';
 export * from './http.js';
 export * from './identity/roles.js';
 export * from './identity/register-fields.js';
+export * from './identity/patterns.js';
+export * from './identity/register-validation.js';
