@@ -68,4 +68,25 @@ describe('session store', () => {
     expect(localStorage.getItem(COOKIES.merchant)).toBe('SUERTE_TH');
     expect(getClientContext()).toEqual({ merchantCode: 'SUERTE_TH', language: 'th', token: null });
   });
+
+  it('ending the member session drops the token and tab data but keeps merchant, language and theme', () => {
+    const store = useSessionStore.getState();
+    store.setMerchant('SUERTE_PH');
+    store.setLanguage('tl');
+    store.setTheme('dark');
+    store.setToken('member-token');
+    sessionStorage.setItem('suerte_member', '{"nickname":"x"}');
+    useSessionStore.getState().endSession();
+    expect(useSessionStore.getState()).toMatchObject({
+      merchantCode: 'SUERTE_PH',
+      language: 'tl',
+      theme: 'dark',
+      token: null,
+    });
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(COOKIES.merchant)).toBe('SUERTE_PH');
+    expect(readCookie(COOKIES.merchant)).toBe('SUERTE_PH');
+    expect(getClientContext().token).toBeNull();
+    expect(loadInitialSession().token).toBeNull();
+  });
 });

@@ -20,6 +20,11 @@ export interface SessionState {
   setTheme(theme: Theme): void;
   toggleTheme(): void;
   setToken(token: string | null): void;
+  /**
+   * The member session ends (logout, expiry, logged in elsewhere): the token and everything kept for the tab
+   * go; merchant, language and theme stay (spec §4: clear session but keep merchant codes).
+   */
+  endSession(): void;
   setLeftMenuOpen(open: boolean): void;
   toggleLeftMenu(): void;
   /** Another region: drop the whole session, keep only the new merchant and language. */
@@ -83,6 +88,10 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setToken(token) {
     writeToken(token);
     set({ token });
+  },
+  endSession() {
+    clearSessionStorage();
+    set({ token: null });
   },
   setLeftMenuOpen(leftMenuOpen) {
     set({ leftMenuOpen });

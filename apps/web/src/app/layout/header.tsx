@@ -1,7 +1,8 @@
-import { Link } from 'react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../lib/session-store';
 import { MenuIcon } from '../../components/ui/icons';
+import { AccountBar } from '../../features/account';
 import { BrandLogo } from './brand-logo';
 import { HeaderNav } from './header-nav';
 import { HeaderClock } from './header-clock';
@@ -11,7 +12,8 @@ import { ThemeSwitch } from './theme-switch';
 
 /**
  * Site header. On game pages the menu button is always there (the left menu is hidden by default);
- * elsewhere it only shows on narrow screens, where the left menu becomes a drawer.
+ * elsewhere it only shows on narrow screens, where the left menu becomes a drawer. The account area shows
+ * Log in and Register, or the logged-in bar (spec §2).
  */
 export function Header({ gamePage }: { gamePage: boolean }) {
   const { t } = useTranslation('layout');
@@ -38,13 +40,10 @@ export function Header({ gamePage }: { gamePage: boolean }) {
           <RegionButton />
           <LanguageSwitch />
           <ThemeSwitch />
-          <Link
-            to="/register"
-            className="ui-button ui-button--accent header__join"
-            data-testid="header-register"
-          >
-            {t('header.register')}
-          </Link>
+          {/* Log in / Register, or the member's bar; its texts load with the account catalog. */}
+          <Suspense fallback={null}>
+            <AccountBar />
+          </Suspense>
         </div>
       </div>
     </header>

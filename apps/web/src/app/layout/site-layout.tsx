@@ -7,6 +7,7 @@ import { useRouteHandle } from '../route-handle';
 import { Header } from './header';
 import { LeftMenu } from './left-menu';
 import { Footer } from './footer';
+import { AccountOverlays, useSessionGuard } from '../../features/account';
 
 /** Header, left menu, page and footer. Full-frame game pages hide the menu and (some) the footer. */
 export function SiteLayout() {
@@ -15,6 +16,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const leftMenuOpen = useSessionStore((s) => s.leftMenuOpen);
   const setLeftMenuOpen = useSessionStore((s) => s.setLeftMenuOpen);
+  useSessionGuard();
 
   // A new page starts with the drawer closed.
   useEffect(() => setLeftMenuOpen(false), [pathname, setLeftMenuOpen]);
@@ -38,6 +40,7 @@ export function SiteLayout() {
           {footer ? <Footer /> : null}
         </div>
       </div>
+      <AccountOverlays />
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FundsConsolidated, MemberInfo } from '@suerte/contracts';
+import { ApiError, api } from '../../../lib/api-client';
+import { useSessionStore } from '../../../lib/session-store';
+
+/** Every member query lives under this key, so ending a session removes them all at once. */
+export const MEMBER_QUERY_KEY = ['member'] as const;
+
+/**
+ * The logged-in member (spec §3). "Logged in" means a token with an account (spec §4): an answer without an
+ * account, or a 401, drops the token.
+ */
+export function memberInfoQueryOptions() {
+  return queryOptions({
+    queryKey: [...MEMBER_QUERY_KEY, 'info'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        const info = await api.get<MemberInfo>('/wps/member/info', undefined, signal);
+        if (!info.account) throw new ApiError('UNAUTHORIZED', 'no account', 401);
+        return info;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) useSessionStore.getState().endSession();
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Contract flags (spec §3). Never asked for a non-real account (spec §4): callers pass `enabled`. */
+export function fundsConsolidatedQueryOptions() {
+  return queryOptions({
+    queryKey: [...MEMBER_QUERY_KEY, 'fundsConsolidated'] as const,
+    queryFn: ({ signal }) =>
+      api.get<FundsConsolidated>('/wps/member/info/funds/consolidated', undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function logout(): Promise<unknown> {
+  return api.delete('/wps/session/logout');
+}

@@ -1,0 +1,147 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canOpenAgentCentre } from '@suerte/contracts/core';
+import { AlertIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthModal } from '../../../lib/auth-modal-store';
+import { useSessionStore } from '../../../lib/session-store';
+import { useMemberInfo } from '../hooks/use-member-info';
+import { useRequireRealAccount } from '../hooks/use-centre-access';
+import { useAccountUi } from '../store/account-ui-store';
+import { BalanceButton } from './balance-button';
+import { LogoutIcon, MailIcon, TeamIcon, UserIcon } from './account-icons';
+import styles from './account-bar.module.css';
+
+// The confirmation window loads when asked for: the header stays light.
+const LogoutConfirm = lazy(() => import('./logout-confirm'));
+
+/** Logged out: Log in and Register open the identity modals (the auth feature renders them). */
+function GuestButtons() {
+  const { t } = useTranslation('account');
+  const show = useAuthModal((s) => s.show);
+  return (
+    <>
+      <button
+        type="button"
+        className={`ui-button ${styles.login}`}
+        onClick={() => show('login')}
+        data-testid="header-login"
+      >
+        {t('bar.login')}
+      </button>
+      <button
+        type="button"
+        className="ui-button ui-button--accent header__join"
+        onClick={() => show('register')}
+        data-testid="header-register"
+      >
+        {t('bar.register')}
+      </button>
+    </>
+  );
+}
+
+function IconAction(props: { label: string; testId: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="ui-icon-button header__icon-button"
+      onClick={props.onClick}
+      aria-label={props.label}
+      title={props.label}
+      data-testid={props.testId}
+    >
+      {props.children}
+    </button>
+  );
+}
+
+function LogoutButton() {
+  const { t } = useTranslation('account');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <IconAction label={t('bar.logout')} testId="account-logout" onClick={() => setConfirming(true)}>
+        <LogoutIcon />
+      </IconAction>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <LogoutConfirm onClose={() => setConfirming(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function MemberBar() {
+  const { t } = useTranslation('account');
+  const info = useMemberInfo();
+  const requireMember = useRequireRealAccount('member');
+  const requireAgent = useRequireRealAccount('agent');
+  const { openMemberCentre, openAgentCentre } = useAccountUi.getState();
+
+  if (info.isPending)
+    return (
+      <span
+        className={styles.pending}
+        role="status"
+        aria-label={t('bar.loading')}
+        data-testid="account-bar-loading"
+      >
+        <span className={styles.spinner} aria-hidden="true" />
+      </span>
+    );
+  if (info.isError) {
+    // A member who closed the change-password dialog gets it back here; anything else asks again.
+    const retry =
+      info.error instanceof ApiError && info.error.code === 'PASSWORD_CHANGE_REQUIRED'
+        ? () => useAuthModal.getState().show('changePassword')
+        : () => void info.refetch();
+    return (
+      <IconAction label={t('bar.failed')} testId="account-bar-failed" onClick={retry}>
+        <AlertIcon />
+      </IconAction>
+    );
+  }
+
+  const member = info.data;
+  return (
+    <div className={styles.bar} role="group" aria-label={t('bar.label')} data-testid="account-bar">
+      <span className={styles.nickname} data-testid="account-nickname">
+        {member.nickname || member.account}
+      </span>
+      <BalanceButton symbol={member.currencySymbol} />
+      <IconAction
+        label={t('bar.personalCenter')}
+        testId="personal-center"
+        onClick={() => requireMember(() => openMemberCentre())}
+      >
+        <UserIcon />
+      </IconAction>
+      {/* No messages service yet: no unread count is asked for, so no dot. */}
+      <IconAction
+        label={t('bar.messages')}
+        testId="account-messages"
+        onClick={() => requireMember(() => openMemberCentre('messages'))}
+      >
+        <MailIcon />
+      </IconAction>
+      {canOpenAgentCentre(member.isAgent) ? (
+        <IconAction
+          label={t('bar.agentCentre')}
+          testId="agent-entry"
+          onClick={() => requireAgent(() => openAgentCentre())}
+        >
+          <TeamIcon />
+        </IconAction>
+      ) : null}
+      <LogoutButton />
+    </div>
+  );
+}
+
+/** The header's account area (spec §2): Log in and Register, or the logged-in bar. */
+export function AccountBar() {
+  const token = useSessionStore((s) => s.token);
+  return token ? <MemberBar /> : <GuestButtons />;
+}

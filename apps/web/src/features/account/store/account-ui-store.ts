@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+
+/** Pages of the member centre available now (spec §2: default securityCenter). */
+export const MEMBER_CENTRE_PAGES = ['securityCenter', 'myAccount', 'messages'] as const;
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+/** Pages of the agent centre available now (spec §2: default agentTeamOverview). */
+export const AGENT_CENTRE_PAGES = ['agentTeamOverview'] as const;
+export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
+
+export type OpenCentre =
+  { kind: 'member'; page: MemberCentrePage } | { kind: 'agent'; page: AgentCentrePage };
+
+export interface AccountUiState {
+  /** The centre overlay asked for; AccountOverlays shows it only when the member has the rights. */
+  centre: OpenCentre | null;
+  /** A session-end notice waiting for the member. */
+  notice: 'loggedInElsewhere' | null;
+  /** While the member's own logout call runs, its 401 is not a session-end surprise. */
+  loggingOut: boolean;
+  openMemberCentre(page?: MemberCentrePage): void;
+  openAgentCentre(page?: AgentCentrePage): void;
+  closeCentre(): void;
+  showNotice(notice: 'loggedInElsewhere'): void;
+  clearNotice(): void;
+  setLoggingOut(loggingOut: boolean): void;
+}
+
+export const useAccountUi = create<AccountUiState>()((set) => ({
+  centre: null,
+  notice: null,
+  loggingOut: false,
+  openMemberCentre(page = 'securityCenter') {
+    set({ centre: { kind: 'member', page } });
+  },
+  openAgentCentre(page = 'agentTeamOverview') {
+    set({ centre: { kind: 'agent', page } });
+  },
+  closeCentre() {
+    set({ centre: null });
+  },
+  showNotice(notice) {
+    set({ notice });
+  },
+  clearNotice() {
+    set({ notice: null });
+  },
+  setLoggingOut(loggingOut) {
+    set({ loggingOut });
+  },
+}));
