@@ -70,7 +70,8 @@ describe('operator CLI', () => {
       } finally {
         log.mockRestore();
       }
-      expect(lines).toEqual(['migrations applied: 2026-11-21-0001-foundation', 'the database is up to date']);
+      expect(lines[0]).toMatch(/^migrations applied: 2026-11-21-0001-foundation(, |$)/);
+      expect(lines.slice(1)).toEqual(['the database is up to date']);
     } finally {
       await fresh.close();
     }

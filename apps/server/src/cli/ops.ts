@@ -7,6 +7,8 @@ import { seedDemoData } from '../db/seed/seed.js';
 import { AppError } from '../http/app-error.js';
 import { MERCHANT_SETTINGS } from '../modules/operator/merchant-settings.js';
 import { createOperatorService, type OperatorService } from '../modules/operator/operator.service.js';
+import { registerIdentityCommands } from './ops-identity.js';
+import { registerOutboxCommands } from './ops-outbox.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
 
 /**
@@ -130,6 +132,8 @@ export function buildProgram(run: Runner): Command {
     .action((o: { limit: string }) =>
       run(async (ops) => printAudit(await ops.audit(Math.max(1, Number(o.limit) || 20)))),
     );
+  registerIdentityCommands(program, run);
+  registerOutboxCommands(program, run);
   return program;
 }
 

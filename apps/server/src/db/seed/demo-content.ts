@@ -51,12 +51,12 @@ export interface DemoMerchant {
 }
 
 const aboutPh: LocalizedText = {
-  en: 'Suerte Philippines (demo) is a play-money demonstration of the Suerte gaming portal. Play responsibly: 18+ only.',
-  tl: 'Ang Suerte Philippines (demo) ay isang demonstrasyon ng Suerte gaming portal gamit ang play money. Maglaro nang responsable: 18+ lamang.',
+  en: 'Suerte Philippines (demo) is a play-money demonstration of the Suerte gaming portal. Play responsibly: 21+ only.',
+  tl: 'Ang Suerte Philippines (demo) ay isang demonstrasyon ng Suerte gaming portal gamit ang play money. Maglaro nang responsable: 21+ lamang.',
 };
 const aboutTh: LocalizedText = {
-  en: 'Suerte Thailand (demo) is a play-money demonstration of the Suerte gaming portal. Play responsibly: 18+ only.',
-  th: 'Suerte Thailand (เดโม) เป็นการสาธิตพอร์ทัลเกม Suerte ด้วยเงินสมมติ เล่นอย่างมีความรับผิดชอบ: อายุ 18 ปีขึ้นไปเท่านั้น',
+  en: 'Suerte Thailand (demo) is a play-money demonstration of the Suerte gaming portal. Play responsibly: 20+ only.',
+  th: 'Suerte Thailand (เดโม) เป็นการสาธิตพอร์ทัลเกม Suerte ด้วยเงินสมมติ เล่นอย่างมีความรับผิดชอบ: อายุ 20 ปีขึ้นไปเท่านั้น',
 };
 
 export const DEMO_MERCHANTS: DemoMerchant[] = [

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import { DEMO_MERCHANTS, DEMO_MODULES, DEMO_RESOURCES, DEMO_VENDORS, LANE_TITLES } from './demo-content.js';
 import { DEMO_HELP_TOPICS, DEMO_NOTICES } from './demo-help-and-notices.js';
+import { seedDemoIdentity } from './demo-identity.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -50,7 +51,10 @@ export async function seedDemoData(db: Database): Promise<void> {
         .returning('code')
         .executeTakeFirst();
       // Content is seeded with its merchant only, so deleted demo content stays deleted.
-      if (inserted) await seedMerchantContent(trx, m);
+      if (inserted) {
+        await seedMerchantContent(trx, m);
+        await seedDemoIdentity(trx, m.code);
+      }
     }
   });
 }
