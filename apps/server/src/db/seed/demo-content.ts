@@ -190,8 +190,8 @@ export const DEMO_RESOURCES: DemoResource[] = [
   {
     type: 'PARTNER_LOGO',
     group: null,
-    title: { en: '18+ Play responsibly' },
-    url: '/media/partner/play-responsibly-18.svg',
+    title: { en: 'Play responsibly' },
+    url: '/media/partner/play-responsibly.svg',
     linkageType: null,
     linkUrl: null,
   },

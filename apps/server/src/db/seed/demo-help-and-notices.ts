@@ -58,10 +58,10 @@ export const DEMO_HELP_TOPICS: DemoHelpTopic[] = [
     },
     content: {
       en: p(
-        'Only adults (18+) may play. Set limits, take breaks, and ask for self-exclusion if gaming stops being fun.',
+        'Only adults of the legal gaming age (21 in the Philippines, 20 in Thailand) may play. Set limits, take breaks, and ask for self-exclusion if gaming stops being fun.',
       ),
       tl: p(
-        'Mga nasa hustong gulang (18+) lamang ang maaaring maglaro. Magtakda ng limitasyon at magpahinga.',
+        'Ang may sapat na edad ayon sa batas (21 sa Pilipinas) lamang ang maaaring maglaro. Magtakda ng limitasyon at magpahinga.',
       ),
       th: p('เฉพาะผู้ที่มีอายุ 18 ปีขึ้นไปเท่านั้นที่เล่นได้ กำหนดขีดจำกัดและพักเป็นระยะ'),
     },
