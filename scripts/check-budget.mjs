@@ -12,7 +12,7 @@ export const BUDGET_BYTES = 170 * 1024;
 /** Source modules (as the manifest names them) that the home page loads right after the entry. */
 export const HOME_MODULES = [
   'src/app/pages/home-route.tsx',
-  ...['common', 'layout', 'system', 'pages', 'home', 'announcements'].map(
+  ...['common', 'layout', 'system', 'pages', 'home', 'announcements', 'account'].map(
     (ns) => `src/locales/en/${ns}.json`,
   ),
 ];

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +11,7 @@ import { statusQueryOptions } from '../lib/queries/status';
 import { whitelabelQueryKey } from '../lib/queries/whitelabel';
 import { gameVendorsQueryOptions } from '../lib/queries/game-vendors';
 import { helpCenterQueryOptions } from '../lib/queries/help-center';
+import { useAuthModal } from '../lib/auth-modal-store';
 
 beforeEach(() => {
   resetSession();
@@ -29,7 +30,10 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthModal.getState().close();
+});
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -81,15 +85,14 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Suerte Philippines | Lottery, slots and live casino'));
   });
 
-  it('/register shows home with the register modal; closing goes to /', async () => {
+  it('/register shows home and opens the register dialog; closing it goes to /', async () => {
     const router = renderAt('/register.html');
-    const modal = await screen.findByTestId('register-modal');
-    expect(modal.textContent).toContain('Registration opens soon');
-    expect(modal.querySelector('input')).toBeNull();
-    expect(screen.getByTestId('home-page')).toBeTruthy();
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    expect(await screen.findByTestId('register-modal')).toBeTruthy();
+    expect(useAuthModal.getState().open).toBe('register');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await waitFor(() => expect(screen.queryByTestId('register-modal')).toBeNull());
+    expect(useAuthModal.getState().open).toBeNull();
   });
 
   it('/help#topic opens the help centre over home; closing goes to /', async () => {

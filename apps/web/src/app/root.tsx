@@ -2,8 +2,9 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { StatusGate } from './system/status-gate';
 import { DocumentMeta } from './document-meta';
 import { useMerchantSync } from '../features/system/use-merchant-sync';
+import { AuthModals } from '../features/auth';
 
-/** Top of every route: the system status decides what shows; merchant and language follow the server. */
+/** Top of every route: the system status decides what shows; merchant and language follow the server; the identity dialogs open over any page. */
 export function AppRoot() {
   useMerchantSync();
   return (
@@ -11,6 +12,7 @@ export function AppRoot() {
       <DocumentMeta />
       <ScrollRestoration />
       <Outlet />
+      <AuthModals />
     </StatusGate>
   );
 }

@@ -23,6 +23,7 @@ const pages = {
   pointMall: () => import('./pages/point-mall-page'),
   promotions: () => import('./pages/promotions-page'),
   lott: () => import('./pages/lott-page'),
+  resetPassword: () => import('./pages/reset-password-page'),
 } satisfies Record<string, LazyModule>;
 
 function lazyPage(load: LazyModule): RouteObject['lazy'] {
@@ -67,6 +68,8 @@ export const layoutRoutes: RouteObject[] = [
   page('/promotions', 'promotions', pages.promotions),
   // The named route "lott" (spec §2): regional lottery vendors, query vendor and gameType=elott.
   page('/lott', 'lott', pages.lott, { id: 'lott', category: 'ELOTT' }),
+  // The link of a forgot-password email: /reset-password?token=… (titled like home).
+  page('/reset-password', 'home', pages.resetPassword),
   page('*', 'home', pages.home),
 ];
 

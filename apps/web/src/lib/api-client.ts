@@ -19,11 +19,14 @@ export class ApiError extends Error {
 type Query = Record<string, string | number | boolean | undefined>;
 
 type SessionEndedListener = (code: string) => void;
+
+/** Answers that mean the token no longer stands for a live session (a wrong password does not). */
+const SESSION_ENDING_CODES = new Set(['UNAUTHORIZED', 'SESSION_EXPIRED', 'LOGGED_IN_ELSEWHERE', 'ACCOUNT_DISABLED']);
 let sessionEndedListener: SessionEndedListener | null = null;
 
 /**
- * Called when a call made with a member token answers 401: the session ended (logged in elsewhere,
- * expired, revoked). The shell registers one listener that clears the session and tells the member.
+ * Called when a call made with a member token answers that its session ended (logged in elsewhere,
+ * expired, revoked, account disabled). The shell registers one listener that clears the session and tells the member.
  */
 export function onSessionEnded(listener: SessionEndedListener | null): void {
   sessionEndedListener = listener;
@@ -68,7 +71,7 @@ async function call<T>(
     throw new ApiError('INTERNAL_ERROR', `unexpected response (${res.status})`, res.status);
   }
   if (!envelope.success) {
-    if (res.status === 401 && getClientContext().token) sessionEndedListener?.(envelope.code);
+    if (SESSION_ENDING_CODES.has(envelope.code) && getClientContext().token) sessionEndedListener?.(envelope.code);
     throw new ApiError(envelope.code, envelope.message, res.status, envelope.value);
   }
   return envelope.value as T;

@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeAnnouncements } from '../../features/announcements';
 import HomePage from '../../features/home/components/home-page';
+import { useAuthModal } from '../../lib/auth-modal-store';
 import { useRouteHandle } from '../route-handle';
 
 // Modals load only on the routes that open them.
-const RegisterModal = lazy(() => import('./register-modal'));
 const HelpCenterModal = lazy(() =>
   import('../../features/help/components/help-center-modal').then((m) => ({ default: m.HelpCenterModal })),
 );
@@ -27,12 +27,25 @@ export default function HomeRoute() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const close = () => void navigate('/');
+
+  // /register opens the register dialog (the shell's AuthModals renders it); once it closes, go to /.
+  useEffect(() => {
+    if (modal !== 'register') return;
+    useAuthModal.getState().show('register');
+    const stop = useAuthModal.subscribe((state) => {
+      if (state.open !== 'register') void navigate('/');
+    });
+    return () => {
+      stop();
+      if (useAuthModal.getState().open === 'register') useAuthModal.getState().close();
+    };
+  }, [modal, navigate]);
+
   return (
     <>
       {/* No announcement pops up over a route that opens a modal of its own. */}
       <HomePage notice={<HomeAnnouncements autoOpen={modal === undefined} />} />
       <Suspense fallback={null}>
-        {modal === 'register' ? <RegisterModal open onClose={close} /> : null}
         {modal === 'help' ? <HelpCenterModal open onClose={close} topic={topicFromHash(hash)} /> : null}
       </Suspense>
     </>

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+interface AffiliateCheck {
+  valid: boolean;
+}
+
+export function affiliateQueryOptions(affiliateCode: string) {
+  return queryOptions({
+    queryKey: ['affiliate', affiliateCode],
+    queryFn: ({ signal }) => api.get<AffiliateCheck>('/wps/agent/affiliate', { affiliateCode }, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Whether an affiliate code from a link is real (spec §4); nothing is asked without a code. */
+export function useAffiliateCheck(affiliateCode: string | null) {
+  return useQuery({ ...affiliateQueryOptions(affiliateCode ?? ''), enabled: affiliateCode !== null });
+}

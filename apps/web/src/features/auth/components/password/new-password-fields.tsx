@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import type { RegisterRule } from '@suerte/contracts/core';
+import type { Form } from '../../hooks/use-form';
+import { checkConfirmation, checkNewPassword } from '../../model/checks';
+import type { Issue } from '../../model/issues';
+import { TextField } from '../form/text-field';
+
+export type NewPasswordField = 'newPassword' | 'confirmNewPassword';
+
+/** Spec §5: the new password meets the merchant's password rule; the confirmation equals it. */
+export function checkNewPasswordField(
+  rule: RegisterRule,
+  field: NewPasswordField,
+  values: Record<NewPasswordField, string>,
+): Issue | null {
+  return field === 'newPassword'
+    ? checkNewPassword(rule, values.newPassword)
+    : checkConfirmation(values.confirmNewPassword, values.newPassword);
+}
+
+/** The new password and its confirmation. */
+export function NewPasswordFields<F extends string>({
+  form,
+  autoFocus = false,
+}: {
+  form: Form<F | NewPasswordField>;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        {...form.bind('newPassword')}
+        label={t('fields.newPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        inputTestId="new-password"
+      />
+      <TextField
+        {...form.bind('confirmNewPassword')}
+        label={t('fields.confirmNewPassword')}
+        required
+        type="password"
+        autoComplete="new-password"
+        inputTestId="confirm-new-password"
+      />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RegisterBody, RegisterMobileBody, RegisterSettingsResponse } from '@suerte/contracts';
+import { useToast } from '../../../../components/ui/toast';
+import { registerByMobile, registerByUsername } from '../../api/register';
+import type { Captcha } from '../../hooks/use-captcha';
+import { focusField, useForm } from '../../hooks/use-form';
+import type { InviteState } from '../../hooks/use-invite-codes';
+import { useSessionSuccess } from '../../hooks/use-session-success';
+import { registerBody } from '../../model/register-body';
+import {
+  emptyRegisterValues,
+  registerCheck,
+  registerLayout,
+  type RegisterFormField,
+  type RegisterTab,
+} from '../../model/register-form';
+import { serverOutcome } from '../../model/server-errors';
+import { CheckboxField, FormAlert, SubmitButton } from '../form/form-parts';
+import { RegisterFieldInput } from './register-field-input';
+import styles from '../auth.module.css';
+
+interface RegisterFormProps {
+  tab: RegisterTab;
+  settings: RegisterSettingsResponse;
+  captcha: Captcha;
+  invite: InviteState;
+}
+
+type Body = RegisterBody | RegisterMobileBody;
+
+/** One registration tab's form; a failure shows the server's message and reloads the captcha (spec §4). */
+export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const succeed = useSessionSuccess();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [agreement, setAgreement] = useState(true);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterFormField>(
+    emptyRegisterValues(invite.referralCode),
+    registerCheck(settings, tab),
+  );
+  const fields = registerLayout(settings, tab, invite.hideAffiliate);
+
+  const submit = useMutation({
+    mutationFn: (body: Body) =>
+      tab === 'mobile'
+        ? registerByMobile(body as RegisterMobileBody)
+        : registerByUsername(body as RegisterBody),
+    onSuccess: (response, body) => {
+      succeed(response, 'register', body.password);
+      void navigate('/');
+    },
+    onError: (error) => {
+      form.set('captcha', '');
+      captcha.reload();
+      const outcome = serverOutcome(error, fields, t, settings.limits);
+      form.showIssues(outcome.fields);
+      setFormError(outcome.form);
+    },
+  });
+
+  const smsTarget = () => {
+    if (!form.checkOne('mobileNum')) {
+      focusField(formRef.current, 'mobileNum');
+      return null;
+    }
+    return {
+      mobileNum: form.values.mobileNum.trim(),
+      countryDialingCode: settings.limits.countryDialingCode,
+    };
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const bad = form.validate(fields);
+    if (bad) return focusField(formRef.current, bad);
+    // Spec §5, §8: the agreement must be ticked, else a warning.
+    if (settings.agreementRequired && !agreement) {
+      toast.show(t('register.agreeWarning'), 'warning');
+      return;
+    }
+    setFormError(null);
+    submit.mutate(
+      registerBody(fields, form.values, {
+        settings,
+        captcha: captcha.captcha,
+        agreement,
+        linkAffiliateCode: invite.affiliateCode,
+        linkReferralCode: invite.referralCode,
+      }),
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid={`register-form-${tab}`}
+    >
+      <p className={styles.lead}>{t('register.requiredNote')}</p>
+      <FormAlert message={formError} />
+      {fields.map((field, index) => (
+        <RegisterFieldInput
+          key={field}
+          field={field}
+          form={form}
+          settings={settings}
+          tab={tab}
+          captcha={captcha}
+          smsTarget={smsTarget}
+          autoFocus={index === 0}
+        />
+      ))}
+      {settings.agreementRequired ? (
+        <CheckboxField
+          name="agreement"
+          label={t('register.agreement', { age: settings.limits.minimumAge })}
+          checked={agreement}
+          onChange={setAgreement}
+          testId="register-field-agreement"
+        />
+      ) : null}
+      <SubmitButton pending={submit.isPending} testId="register-submit">
+        {t('register.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

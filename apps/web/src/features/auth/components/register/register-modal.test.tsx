@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useSessionStore } from '../../../../lib/session-store';
+import { resetSession } from '../../../../app/test-utils';
+import { captchaRoute, fakeSettings, loginResponse, renderAuth, stubApi } from '../../test-utils';
+
+beforeEach(() => resetSession());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+const field = (name: string) => screen.getByTestId(`register-field-${name}`);
+const input = (name: string) => within(field(name)).getByRole('textbox') as HTMLInputElement;
+const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const starred = (name: string) => field(name).querySelector('label')?.textContent?.endsWith('*') ?? false;
+
+describe('register dialog, username tab', () => {
+  it('shows only the enabled fields, starring the required ones', async () => {
+    stubApi({ 'GET /wps/captcha': captchaRoute });
+    renderAuth({ open: 'register' });
+    await screen.findByTestId('register-form-username');
+    const shown = screen
+      .getAllByTestId(/^register-field-/)
+      .map((el) => el.getAttribute('data-testid')!.replace('register-field-', ''));
+    expect(shown).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'birthday',
+      'affiliateCode',
+      'referralCode',
+      'captcha',
+      'agreement',
+    ]);
+    expect(['username', 'password', 'confirmPassword', 'birthday', 'captcha'].every(starred)).toBe(true);
+    expect(['email', 'affiliateCode', 'referralCode'].some(starred)).toBe(false);
+    expect(inputNamed('birthday').type).toBe('date');
+    expect(screen.queryByTestId('register-tab-mobile')).toBeNull();
+  });
+
+  it('says what is wrong in the words of the spec', async () => {
+    stubApi({ 'GET /wps/captcha': captchaRoute });
+    const settings = fakeSettings({
+      rules: {
+        nickname: {
+          enabled: true,
+          required: false,
+          minLength: 8,
+          maxLength: 8,
+          patternId: 0,
+          acceptedPattern: '*',
+        },
+      },
+    });
+    const { user } = renderAuth({ open: 'register', settings });
+    await screen.findByTestId('register-form-username');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(within(field('username')).getByText('Username cannot be empty')).toBeTruthy();
+    expect(within(field('birthday')).getByText('Date of birth cannot be empty')).toBeTruthy();
+
+    await user.type(input('username'), 'abc');
+    await user.tab();
+    expect(within(field('username')).getByText('Please enter 6-16 characters')).toBeTruthy();
+    await user.clear(input('username'));
+    await user.type(input('username'), '1player');
+    await user.tab();
+    expect(within(field('username')).getByText('Start with a letter; letters and digits only')).toBeTruthy();
+
+    await user.type(inputNamed('password'), 'secret99');
+    await user.type(inputNamed('confirmPassword'), 'secret98');
+    await user.tab();
+    expect(within(field('confirmPassword')).getByText('The two passwords are inconsistent')).toBeTruthy();
+
+    await user.type(input('nickname'), 'abc');
+    await user.tab();
+    expect(within(field('nickname')).getByText('Please enter 8 characters')).toBeTruthy();
+  });
+
+  it('registers with the shown fields, the captcha and where it came from, then goes to /', async () => {
+    const api = stubApi({
+      'GET /wps/captcha': captchaRoute,
+      'PUT /wps/member/register': loginResponse({ token: 'new-1' }),
+    });
+    const { user, router } = renderAuth({ open: 'register', path: '/register' });
+    await screen.findByTestId('register-form-username');
+    await user.type(input('username'), 'player1');
+    await user.type(inputNamed('password'), 'secret99');
+    await user.type(inputNamed('confirmPassword'), 'secret99');
+    fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
+    await screen.findByTestId('register-captcha');
+    await user.type(screen.getByTestId('captcha-input'), 'x7k2');
+    await user.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(useSessionStore.getState().token).toBe('new-1'));
+    expect(api.of('PUT', '/wps/member/register')[0]?.body).toEqual({
+      username: 'player1',
+      password: 'secret99',
+      confirmPassword: 'secret99',
+      birthday: '1990-05-17',
+      captcha: 'x7k2',
+      captchaId: '00000000-0000-4000-8000-000000000001',
+      agreement: true,
+      registerUrl: window.location.href,
+      domain: window.location.hostname,
+      registerMethod: 'WEB',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByTestId('register-modal')).toBeNull();
+  });
+
+  it('an unticked agreement gives a warning and sends nothing', async () => {
+    const api = stubApi({ 'GET /wps/captcha': captchaRoute });
+    const { user } = renderAuth({
+      open: 'register',
+      settings: fakeSettings({ flags: { captchaOnRegister: false } }),
+    });
+    await screen.findByTestId('register-form-username');
+    await user.type(input('username'), 'player1');
+    await user.type(inputNamed('password'), 'secret99');
+    await user.type(inputNamed('confirmPassword'), 'secret99');
+    fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
+    const agreement = screen.getByRole('checkbox', { name: /I am over 18/ }) as HTMLInputElement;
+    expect(agreement.checked).toBe(true);
+    await user.click(agreement);
+    await user.click(screen.getByTestId('register-submit'));
+    expect(screen.getByText('Please agree to the terms and conditions first.')).toBeTruthy();
+    expect(api.of('PUT', '/wps/member/register')).toHaveLength(0);
+  });
+
+  it('an underage birthday is refused before sending', async () => {
+    stubApi({ 'GET /wps/captcha': captchaRoute });
+    const { user } = renderAuth({ open: 'register' });
+    await screen.findByTestId('register-form-username');
+    const year = new Date().getFullYear() - 10;
+    fireEvent.change(inputNamed('birthday'), { target: { value: `${year}-01-01` } });
+    await user.click(screen.getByTestId('register-submit'));
+    expect(within(field('birthday')).getByText('You must be at least 18 years old to register')).toBeTruthy();
+  });
+
+  it("shows the server's problems under their fields and loads a new captcha", async () => {
+    const api = stubApi({
+      'GET /wps/captcha': captchaRoute,
+      'PUT /wps/member/register': {
+        code: 'USERNAME_TAKEN',
+        message: 'This username is taken',
+        status: 409,
+      },
+    });
+    const { user } = renderAuth({
+      open: 'register',
+      settings: fakeSettings({
+        rules: {
+          birthday: {
+            enabled: false,
+            required: false,
+            minLength: 0,
+            maxLength: 10,
+            patternId: 0,
+            acceptedPattern: '*',
+          },
+        },
+      }),
+    });
+    await screen.findByTestId('register-captcha');
+    await user.type(input('username'), 'player1');
+    await user.type(inputNamed('password'), 'secret99');
+    await user.type(inputNamed('confirmPassword'), 'secret99');
+    await user.type(screen.getByTestId('captcha-input'), 'x7k2');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await within(field('username')).findByText('This username is taken')).toBeTruthy();
+    await waitFor(() => expect(api.of('GET', '/wps/captcha')).toHaveLength(2), { timeout: 2500 });
+    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('places VALIDATION_FAILED issues under their fields', async () => {
+    stubApi({
+      'GET /wps/captcha': captchaRoute,
+      'PUT /wps/member/register': {
+        code: 'VALIDATION_FAILED',
+        message: 'Please check the form',
+        value: {
+          issues: [{ path: 'body.email', message: 'pattern', problem: { key: 'pattern', patternId: 3 } }],
+        },
+      },
+    });
+    const settings = fakeSettings({
+      flags: { captchaOnRegister: false },
+      rules: {
+        birthday: {
+          enabled: false,
+          required: false,
+          minLength: 0,
+          maxLength: 10,
+          patternId: 0,
+          acceptedPattern: '*',
+        },
+      },
+    });
+    const { user } = renderAuth({ open: 'register', settings });
+    await screen.findByTestId('register-form-username');
+    await user.type(input('username'), 'player1');
+    await user.type(inputNamed('password'), 'secret99');
+    await user.type(inputNamed('confirmPassword'), 'secret99');
+    await user.type(inputNamed('email'), 'a@b.co');
+    await user.click(screen.getByTestId('register-submit'));
+    expect(await within(field('email')).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.queryByTestId('form-error')).toBeNull();
+  });
+});
