@@ -50,7 +50,9 @@ async function passwordAttack(
     const answer = await call(server, 'POST', '/wps/session/login', body, ipFor(i));
     codes.push(answer.code);
     if (answer.code !== 'INVALID_CREDENTIALS') {
-      console.log(`${label}: stopped at guess ${i} with ${answer.code} (${i - 1} wrong passwords tried)`);
+      console.log(
+        `${label}: guesses 1-${i - 1} answered INVALID_CREDENTIALS, guess ${i} answered ${answer.code}`,
+      );
       break;
     }
   }
@@ -65,6 +67,19 @@ async function passwordAttack(
   return codes;
 }
 
+/** Password spraying: one guess per account name, all from one address. */
+async function sprayAttack(server: RunningServer) {
+  for (let i = 1; i <= 120; i++) {
+    const body = await sealed(server, { type: 'username', username: `spray${i}`, password: 'Summer2026' });
+    const answer = await call(server, 'POST', '/wps/session/login', body, '10.3.0.1');
+    if (answer.code !== 'INVALID_CREDENTIALS') {
+      console.log(`  one address, a new account name per guess: guess ${i} answered ${answer.code}`);
+      return;
+    }
+  }
+  console.log('  one address, a new account name per guess: not stopped within 120 guesses');
+}
+
 async function smsAttack(server: RunningServer) {
   const ip = '10.7.0.1';
   const sent = await call(
@@ -75,12 +90,10 @@ async function smsAttack(server: RunningServer) {
     ip,
   );
   console.log(`SMS code: requested (${sent.code})`);
-  let stoppedAt = 0;
-  for (let i = 0; i < 20; i++) {
-    const guess = String(100000 + i);
+  const tryCode = async (verificationCode: string, i: number) => {
     const body = await sealed(server, {
       mobileNum: '9178880001',
-      verificationCode: guess,
+      verificationCode,
       password: 'Mobile123',
       confirmPassword: 'Mobile123',
       birthday: '1980-01-01',
@@ -91,14 +104,19 @@ async function smsAttack(server: RunningServer) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.7.1.${i}` },
       body: JSON.stringify(body),
     });
-    const answer = (await res.json()) as Envelope;
-    if (answer.code === 'CAPTCHA_REQUIRED') {
-      console.log('SMS code: registration needs a captcha first; switch it off to measure the code alone');
-      return;
-    }
-    stoppedAt = i + 1;
-    if (answer.code !== 'VERIFICATION_CODE_INVALID') break;
+    return ((await res.json()) as Envelope).code;
+  };
+  const sms = JSON.parse(await ops(server, 'outbox:sms', '--phone', '+639178880001', '--json')) as {
+    body: string;
+  }[];
+  const realCode = sms[0]!.body.match(/\b(\d{6})\b/)![1]!;
+  const wrong: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const guess = String((Number(realCode) + 1 + i) % 1_000_000).padStart(6, '0');
+    wrong.push(await tryCode(guess, i));
   }
+  const right = await tryCode(realCode, 9);
+  console.log(`SMS code: 5 wrong guesses answered ${wrong.join(', ')}; the right code after them: ${right}`);
   const resends: string[] = [];
   for (let i = 0; i < 3; i++) {
     resends.push(
@@ -113,9 +131,7 @@ async function smsAttack(server: RunningServer) {
       ).code,
     );
   }
-  console.log(
-    `SMS code: ${stoppedAt} guesses made; the code is dead after 5 wrong guesses; resends right after: ${resends.join(', ')}`,
-  );
+  console.log(`SMS code: resends for the same number right after: ${resends.join(', ')}`);
 }
 
 async function captchaAttack(server: RunningServer) {
@@ -138,6 +154,7 @@ async function main() {
     console.log('Captcha switched off by the operator (account lockout alone):');
     await call(server, 'GET', '/healthz', undefined, '10.0.0.1');
     await passwordAttack(server, '  a new address per guess', 'victim02', (i) => `10.2.${i >> 8}.${i & 255}`);
+    await sprayAttack(server);
     await smsAttack(server);
     await captchaAttack(server);
   } finally {
