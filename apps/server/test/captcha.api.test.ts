@@ -135,7 +135,11 @@ describe.each(testDatabaseKinds())('rate limits under concurrent requests on $na
   it('answers every simultaneous captcha request from different addresses', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.app.inject({ method: 'GET', url: '/wps/captcha', headers: { 'x-forwarded-for': `10.99.0.${i + 1}` } }),
+        t.app.inject({
+          method: 'GET',
+          url: '/wps/captcha',
+          headers: { 'x-forwarded-for': `10.99.0.${i + 1}` },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));

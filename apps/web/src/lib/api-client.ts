@@ -21,7 +21,12 @@ type Query = Record<string, string | number | boolean | undefined>;
 type SessionEndedListener = (code: string) => void;
 
 /** Answers that mean the token no longer stands for a live session (a wrong password does not). */
-const SESSION_ENDING_CODES = new Set(['UNAUTHORIZED', 'SESSION_EXPIRED', 'LOGGED_IN_ELSEWHERE', 'ACCOUNT_DISABLED']);
+const SESSION_ENDING_CODES = new Set([
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'LOGGED_IN_ELSEWHERE',
+  'ACCOUNT_DISABLED',
+]);
 let sessionEndedListener: SessionEndedListener | null = null;
 
 /**
@@ -71,7 +76,8 @@ async function call<T>(
     throw new ApiError('INTERNAL_ERROR', `unexpected response (${res.status})`, res.status);
   }
   if (!envelope.success) {
-    if (SESSION_ENDING_CODES.has(envelope.code) && getClientContext().token) sessionEndedListener?.(envelope.code);
+    if (SESSION_ENDING_CODES.has(envelope.code) && getClientContext().token)
+      sessionEndedListener?.(envelope.code);
     throw new ApiError(envelope.code, envelope.message, res.status, envelope.value);
   }
   return envelope.value as T;
