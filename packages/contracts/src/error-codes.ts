@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'ACCOUNT_DISABLED',
   'RESET_LINK_INVALID',
   'SMS_SEND_FAILED',
+  'INSUFFICIENT_FUNDS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -77,6 +78,7 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   ACCOUNT_DISABLED: 403,
   RESET_LINK_INVALID: 400,
   SMS_SEND_FAILED: 502,
+  INSUFFICIENT_FUNDS: 409,
 };
 
 export function isErrorCode(code: string): code is ErrorCode {

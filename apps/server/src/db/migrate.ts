@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './database.js';
 import * as foundation from './migrations/2026-11-21-0001-foundation.js';
 import * as identity from './migrations/2026-11-21-0002-identity.js';
+import * as ledger from './migrations/2026-11-21-0003-ledger.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-identity': identity,
+  '2026-11-21-0003-ledger': ledger,
 };
 
 class StaticProvider implements MigrationProvider {

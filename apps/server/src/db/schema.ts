@@ -264,6 +264,41 @@ export interface EncKeysTable {
   accept_until: Date | string;
 }
 
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  currency_code: string;
+  kind: 'member_main' | 'member_vendor' | 'house' | 'vendor_clearing' | 'payment_clearing' | 'promotion';
+  member_id: number | null;
+  vendor_code: Generated<string>;
+  shard: Generated<number>;
+  /** Running balance of member accounts; null on house-side accounts (derived from their entries). */
+  balance: number | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  currency_code: string;
+  kind: string;
+  reference: string | null;
+  idempotency_key: string | null;
+  actor: string;
+  created_at: CreatedAt;
+  seal_seq: number | null;
+  chain_hash: string | null;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  amount: number;
+  balance_after: number | null;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
@@ -287,6 +322,9 @@ export interface DB {
   auth_events: AuthEventsTable;
   rate_limits: RateLimitsTable;
   enc_keys: EncKeysTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

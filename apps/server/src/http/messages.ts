@@ -42,6 +42,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     ACCOUNT_DISABLED: 'This account is disabled. Please contact your agent.',
     RESET_LINK_INVALID: 'This reset link is invalid or has expired.',
     SMS_SEND_FAILED: 'The SMS could not be sent. Please try again later.',
+    INSUFFICIENT_FUNDS: 'Insufficient balance.',
   },
   tl: {
     OK: 'OK',
@@ -81,6 +82,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     ACCOUNT_DISABLED: 'Naka-disable ang account na ito. Makipag-ugnayan sa iyong agent.',
     RESET_LINK_INVALID: 'Hindi wasto o expired na ang reset link.',
     SMS_SEND_FAILED: 'Hindi naipadala ang SMS. Subukang muli mamaya.',
+    INSUFFICIENT_FUNDS: 'Kulang ang balanse.',
   },
   th: {
     OK: 'ตกลง',
@@ -120,6 +122,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     ACCOUNT_DISABLED: 'บัญชีนี้ถูกระงับ กรุณาติดต่อตัวแทนของคุณ',
     RESET_LINK_INVALID: 'ลิงก์รีเซ็ตไม่ถูกต้องหรือหมดอายุแล้ว',
     SMS_SEND_FAILED: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
+    INSUFFICIENT_FUNDS: 'ยอดเงินไม่เพียงพอ',
   },
   vi: {
     OK: 'OK',
@@ -159,6 +162,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     ACCOUNT_DISABLED: 'Tài khoản này đã bị khóa. Vui lòng liên hệ đại lý của bạn.',
     RESET_LINK_INVALID: 'Liên kết đặt lại không hợp lệ hoặc đã hết hạn.',
     SMS_SEND_FAILED: 'Không gửi được SMS. Vui lòng thử lại sau.',
+    INSUFFICIENT_FUNDS: 'Số dư không đủ.',
   },
   id: {
     OK: 'OK',
@@ -198,6 +202,7 @@ const MESSAGES: Record<Locale, Catalog> = {
     ACCOUNT_DISABLED: 'Akun ini dinonaktifkan. Silakan hubungi agen Anda.',
     RESET_LINK_INVALID: 'Tautan atur ulang tidak valid atau sudah kedaluwarsa.',
     SMS_SEND_FAILED: 'SMS tidak dapat dikirim. Silakan coba lagi nanti.',
+    INSUFFICIENT_FUNDS: 'Saldo tidak mencukupi.',
   },
 };
 

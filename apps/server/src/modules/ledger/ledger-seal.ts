@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { GENESIS_HASH, chainHash, type SealedTransaction } from './chain-hash.js';
+
+/** Loads transactions with their entries, as the chain hashes them. */
+export async function loadForChain(db: Database, ids: number[]): Promise<SealedTransaction[]> {
+  if (ids.length === 0) return [];
+  const [txs, entries] = await Promise.all([
+    db.selectFrom('ledger_transactions').selectAll().where('id', 'in', ids).orderBy('id').execute(),
+    db
+      .selectFrom('ledger_entries')
+      .select(['transaction_id', 'account_id', 'amount', 'balance_after'])
+      .where('transaction_id', 'in', ids)
+      .execute(),
+  ]);
+  return txs.map((t) => ({
+    id: t.id,
+    merchantCode: t.merchant_code,
+    currency: t.currency_code,
+    kind: t.kind,
+    reference: t.reference,
+    idempotencyKey: t.idempotency_key,
+    actor: t.actor,
+    createdAt: new Date(t.created_at).toISOString(),
+    entries: entries
+      .filter((e) => e.transaction_id === t.id)
+      .map((e) => ({ accountId: e.account_id, amount: e.amount, balanceAfter: e.balance_after })),
+  }));
+}
+
+/**
+ * Seals committed transactions into the hash chain, in id order, one sealer at a time (an advisory lock), off the
+ * hot path: posting money never waits for the chain. Returns how many were sealed.
+ */
+export async function sealPending(db: Database, limit = 2000): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('suerte.ledger.seal'))`.execute(trx);
+    const last = await trx
+      .selectFrom('ledger_transactions')
+      .select(['seal_seq', 'chain_hash'])
+      .where('seal_seq', 'is not', null)
+      .orderBy('seal_seq', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    const pending = await trx
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('seal_seq', 'is', null)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    let seq = last?.seal_seq ?? 0;
+    let previous = last?.chain_hash ?? GENESIS_HASH;
+    for (const tx of await loadForChain(
+      trx as unknown as Database,
+      pending.map((p) => p.id),
+    )) {
+      seq += 1;
+      previous = chainHash(previous, seq, tx);
+      await trx
+        .updateTable('ledger_transactions')
+        .set({ seal_seq: seq, chain_hash: previous })
+        .where('id', '=', tx.id)
+        .execute();
+    }
+    return pending.length;
+  });
+}
+
+/** Seals in the background every few seconds; several nodes may run it, the lock keeps them in turn. */
+export function startLedgerSealer(
+  db: Database,
+  everyMs = 5000,
+  onError: (error: unknown) => void = () => undefined,
+) {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sealPending(db)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
