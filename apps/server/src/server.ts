@@ -4,6 +4,7 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
+import { startLedgerSealer } from './modules/ledger/ledger-seal.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -27,6 +28,9 @@ async function main(): Promise<void> {
   warmGeoDatabase();
 
   const app = await buildApp({ config, db: database.db, pool: database.pool });
+  const stopSealer = startLedgerSealer(database.db, 5000, (err) =>
+    app.log.error({ err }, 'ledger sealing failed'),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +38,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopSealer();
       await app.close();
       await database.close();
     } finally {

@@ -8,6 +8,7 @@ import { AppError } from '../http/app-error.js';
 import { MERCHANT_SETTINGS } from '../modules/operator/merchant-settings.js';
 import { createOperatorService, type OperatorService } from '../modules/operator/operator.service.js';
 import { registerIdentityCommands } from './ops-identity.js';
+import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
 
@@ -134,6 +135,7 @@ export function buildProgram(run: Runner): Command {
     );
   registerIdentityCommands(program, run);
   registerOutboxCommands(program, run);
+  registerLedgerCommands(program, run);
   return program;
 }
 
