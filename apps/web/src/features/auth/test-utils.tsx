@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RegisterRule, RegisterSettingsResponse } from '@suerte/contracts';
-import { REGISTER_FIELDS } from '@suerte/contracts/core';
+import type { RegisterSettingsResponse } from '@suerte/contracts';
+import { resetSession } from '../../app/test-utils';
 import { ToastProvider } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
 import { useAuthModal, type AuthModal } from '../../lib/auth-modal-store';
@@ -13,66 +13,28 @@ import { setupTestI18n } from '../../lib/test-i18n';
 import { registerSettingsQueryOptions } from './api/register-settings';
 import { AuthModals } from './components/auth-modals';
 import { resetCaptchaClock } from './hooks/use-captcha';
+import { fakeSettings } from './test-settings';
 
-const off: RegisterRule = {
-  enabled: false,
-  required: false,
-  minLength: 0,
-  maxLength: 64,
-  patternId: 0,
-  acceptedPattern: '*',
-};
-const rule = (over: Partial<RegisterRule>): RegisterRule => ({ ...off, enabled: true, ...over });
+export { fakeSettings, off, rule } from './test-settings';
 
-/** The server's default identity settings (username, password, email, birthday and invitation codes). */
-export function fakeSettings(
-  over: {
-    flags?: Partial<RegisterSettingsResponse['flags']>;
-    rules?: Partial<RegisterSettingsResponse['rules']>;
-  } & Partial<Pick<RegisterSettingsResponse, 'agreementRequired' | 'limits'>> = {},
-): RegisterSettingsResponse {
-  const rules = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, off])) as RegisterSettingsResponse['rules'];
-  Object.assign(rules, {
-    username: rule({ required: true, minLength: 6, maxLength: 16, patternId: 1 }),
-    password: rule({ required: true, minLength: 6, maxLength: 20, patternId: 5 }),
-    confirmPassword: rule({ required: true, minLength: 6, maxLength: 20 }),
-    email: rule({ minLength: 5, maxLength: 254, patternId: 3 }),
-    birthday: rule({ required: true, minLength: 10, maxLength: 10, patternId: 11 }),
-    affiliateCode: rule({ minLength: 4, maxLength: 32, patternId: 4 }),
-    referralCode: rule({ minLength: 4, maxLength: 32, patternId: 4 }),
-    ...over.rules,
+/** Registers the usual hooks: a fresh session before each test; globals, mocks and the URL put back after it. */
+export function resetAroundEachTest(): void {
+  beforeEach(() => resetSession());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
   });
-  return {
-    rules,
-    flags: {
-      mobileRegistration: false,
-      smsVerification: true,
-      passwordWithMobileRegistration: true,
-      forcePasswordExpiryChange: false,
-      phoneLogin: true,
-      verificationCodeLogin: true,
-      freePlay: true,
-      directRegistrationLink: true,
-      countryCodeInPhoneField: true,
-      firebaseLogin: false,
-      phoneRecovery: true,
-      captchaOnRegister: true,
-      captchaAfterFailedLogin: true,
-      allowPlainBodies: false,
-      ...over.flags,
-    },
-    limits: {
-      minimumAge: 18,
-      passwordMaxAgeDays: 90,
-      smsCodeTtlMinutes: 5,
-      mobileDigitsMin: 10,
-      mobileDigitsMax: 10,
-      countryDialingCode: '+63',
-      ...over.limits,
-    },
-    agreementRequired: over.agreementRequired ?? true,
-  };
 }
+
+/** The wrapper of a registration field, by its name. */
+export const registerField = (name: string) => screen.getByTestId(`register-field-${name}`);
+/** The text input of a registration field. */
+export const registerInput = (name: string) =>
+  within(registerField(name)).getByRole('textbox') as HTMLInputElement;
+/** Any input by its `name` (password and date inputs have no textbox role). */
+export const inputNamed = (name: string) =>
+  document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 /** An API answer: a value, or a failure with the server's code, message, status and value. */
 export type Answer =

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canOpenAgentCentre } from '@suerte/contracts/core';
-import { AlertIcon } from '../../../components/ui/icons';
+import { AlertIcon, LogoutIcon, MailIcon, TeamIcon, UserIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session-store';
@@ -9,7 +9,6 @@ import { useMemberInfo } from '../hooks/use-member-info';
 import { useRequireRealAccount } from '../hooks/use-centre-access';
 import { useAccountUi } from '../store/account-ui-store';
 import { BalanceButton } from './balance-button';
-import { LogoutIcon, MailIcon, TeamIcon, UserIcon } from './account-icons';
 import styles from './account-bar.module.css';
 
 // The confirmation window loads when asked for: the header stays light.

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session-store';
 import { useBalance } from '../hooks/use-member-info';
 import { formatAmount } from '../utils/format';
-import { RefreshIcon } from './account-icons';
+import { RefreshIcon } from '../../../components/ui/icons';
 import styles from './account-bar.module.css';
 
 /**

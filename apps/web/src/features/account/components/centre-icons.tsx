@@ -1,4 +1,4 @@
-import { Svg, type IconProps } from './account-icons';
+import { Svg, type IconProps } from '../../../components/ui/icons';
 
 /** Icons only the centre overlays use: they load with them, not with the header. */
 export const ShieldIcon = (p: IconProps) => (

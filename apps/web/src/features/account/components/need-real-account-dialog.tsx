@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/modal';
 import { InfoIcon } from '../../../components/ui/icons';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { NoticeDialog } from './notice-dialog';
 
 /**
  * The info popup 'needs a real account' (spec §2, §5, §8): text in_need_true_account, confirm
@@ -11,31 +11,19 @@ import { useAuthModal } from '../../../lib/auth-modal-store';
 export function NeedRealAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['account', 'common']);
   return (
-    <Dialog
+    <NoticeDialog
       open={open}
       onClose={onClose}
       title={t('notice.title')}
       testId="need-real-account"
-      actions={
-        <>
-          <button type="button" className="ui-button" onClick={onClose}>
-            {t('common:cancel')}
-          </button>
-          <button
-            type="button"
-            className="ui-button ui-button--primary"
-            onClick={() => useAuthModal.getState().show('register')}
-            data-testid="need-real-account-register"
-          >
-            {t('in_increase_submit')}
-          </button>
-        </>
-      }
-    >
-      <div className="notice-block">
-        <InfoIcon size={28} />
-        <p className="notice-block__title">{t('in_need_true_account')}</p>
-      </div>
-    </Dialog>
+      icon={<InfoIcon size={28} />}
+      message={t('in_need_true_account')}
+      closeLabel={t('common:cancel')}
+      action={{
+        label: t('in_increase_submit'),
+        onClick: () => useAuthModal.getState().show('register'),
+        testId: 'need-real-account-register',
+      }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ReloadIcon } from '../../../../components/ui/icons';
 import type { Captcha } from '../../hooks/use-captcha';
 import type { FieldBinding } from '../../hooks/use-form';
 import { TextField } from './text-field';
@@ -10,23 +11,6 @@ interface CaptchaFieldProps {
   imageTestId: string;
   testId?: string;
 }
-
-const RefreshIcon = () => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5" />
-  </svg>
-);
 
 /** The captcha answer with its image; the refresh button waits a second after each image (spec §5). */
 export function CaptchaField({ binding, captcha, imageTestId, testId }: CaptchaFieldProps) {
@@ -61,7 +45,7 @@ export function CaptchaField({ binding, captcha, imageTestId, testId }: CaptchaF
               aria-label={t('captcha.refresh')}
               data-testid="captcha-refresh"
             >
-              <RefreshIcon />
+              <ReloadIcon size={18} />
             </button>
           </>
         }

@@ -1,19 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import tlAuth from '../../../../locales/tl/auth.json';
 import tlCommon from '../../../../locales/tl/common.json';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../../lib/session-store';
-import { resetSession } from '../../../../app/test-utils';
 import { REMEMBERED_LOGIN_KEY } from '../../model/remembered-login';
-import { captchaRoute, fakeSettings, loginResponse, renderAuth, stubApi } from '../../test-utils';
+import {
+  captchaRoute,
+  fakeSettings,
+  loginResponse,
+  renderAuth,
+  resetAroundEachTest,
+  stubApi,
+} from '../../test-utils';
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAroundEachTest();
 
 async function fillLogin(user: ReturnType<typeof renderAuth>['user'], username: string, password: string) {
   await user.type(await screen.findByTestId('login-username'), username);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { useAuthModal } from '../../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../../lib/session-store';
 import { changePassword } from '../../api/passwords';
 import { logout } from '../../api/session';
-import { focusField, useForm } from '../../hooks/use-form';
+import { useForm } from '../../hooks/use-form';
+import { useSubmission } from '../../hooks/use-submission';
 import { knownPassword, setKnownPassword } from '../../model/known-password';
-import { serverOutcome } from '../../model/server-errors';
-import { TextField } from '../form/text-field';
+import { PasswordField } from '../form/account-fields';
 import { FormAlert, SubmitButton } from '../form/form-parts';
 import { checkNewPasswordField, NewPasswordFields, type NewPasswordField } from './new-password-fields';
 import styles from '../auth.module.css';
@@ -43,9 +43,7 @@ export function ChangePasswordForm({ settings, reason }: ChangePasswordFormProps
   const { t } = useTranslation('auth');
   const toast = useToast();
   const endSession = useEndSession();
-  const formRef = useRef<HTMLFormElement>(null);
   const [known] = useState(knownPassword);
-  const [formError, setFormError] = useState<string | null>(null);
   const fields: Field[] =
     known === null
       ? ['oldPassword', 'newPassword', 'confirmNewPassword']
@@ -58,6 +56,7 @@ export function ChangePasswordForm({ settings, reason }: ChangePasswordFormProps
         : null
       : checkNewPasswordField(settings.rules.password, field, values),
   );
+  const { formRef, formError, accept, fail } = useSubmission(form);
 
   const change = useMutation({
     mutationFn: changePassword,
@@ -66,11 +65,7 @@ export function ChangePasswordForm({ settings, reason }: ChangePasswordFormProps
       toast.show(t('change.done'), 'success');
       useAuthModal.getState().show('login');
     },
-    onError: (error) => {
-      const outcome = serverOutcome(error, fields, t);
-      form.showIssues(outcome.fields);
-      setFormError(outcome.form);
-    },
+    onError: (error) => fail(error, fields),
   });
 
   const onLogout = () => {
@@ -80,10 +75,7 @@ export function ChangePasswordForm({ settings, reason }: ChangePasswordFormProps
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = form.validate(fields);
-    if (bad) return focusField(formRef.current, bad);
-    setFormError(null);
+    if (!accept(event, fields)) return;
     change.mutate({ ...form.values });
   };
 
@@ -96,11 +88,9 @@ export function ChangePasswordForm({ settings, reason }: ChangePasswordFormProps
       ) : null}
       <FormAlert message={formError} />
       {known === null ? (
-        <TextField
-          {...form.bind('oldPassword')}
+        <PasswordField
+          binding={form.bind('oldPassword')}
           label={t('fields.oldPassword')}
-          required
-          type="password"
           autoComplete="current-password"
           autoFocus
           inputTestId="old-password"

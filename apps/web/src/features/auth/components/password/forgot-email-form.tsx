@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { forgotByEmail } from '../../api/passwords';
-import { focusField, useForm } from '../../hooks/use-form';
+import { useForm } from '../../hooks/use-form';
+import { useSubmission } from '../../hooks/use-submission';
 import { checkEmail, checkRequired } from '../../model/checks';
-import { serverOutcome } from '../../model/server-errors';
+import { UsernameField } from '../form/account-fields';
 import { TextField } from '../form/text-field';
 import { FormAlert, FormNotice, SubmitButton } from '../form/form-parts';
 import styles from '../auth.module.css';
@@ -18,27 +19,19 @@ const FIELDS: Field[] = ['username', 'email'];
  */
 export function ForgotEmailForm() {
   const { t } = useTranslation('auth');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<Field>({ username: '', email: '' }, (field, values) =>
     field === 'email' ? checkEmail(values.email) : checkRequired(values.username),
   );
+  const { formRef, formError, accept, fail } = useSubmission(form);
   const send = useMutation({
     mutationFn: ({ username, email }: Record<Field, string>) => forgotByEmail(username, email),
-    onError: (error) => {
-      const outcome = serverOutcome(error, FIELDS, t);
-      form.showIssues(outcome.fields);
-      setFormError(outcome.form);
-    },
+    onError: (error) => fail(error, FIELDS),
   });
 
   if (send.isSuccess) return <FormNotice testId="forgot-email-sent">{t('forgot.emailSent')}</FormNotice>;
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = form.validate(FIELDS);
-    if (bad) return focusField(formRef.current, bad);
-    setFormError(null);
+    if (!accept(event, FIELDS)) return;
     send.mutate({ username: form.values.username.trim(), email: form.values.email.trim() });
   };
 
@@ -46,13 +39,7 @@ export function ForgotEmailForm() {
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.lead}>{t('forgot.emailLead')}</p>
       <FormAlert message={formError} />
-      <TextField
-        {...form.bind('username')}
-        label={t('fields.username')}
-        required
-        autoComplete="username"
-        autoFocus
-      />
+      <UsernameField binding={form.bind('username')} autoFocus />
       <TextField
         {...form.bind('email')}
         label={t('fields.email')}

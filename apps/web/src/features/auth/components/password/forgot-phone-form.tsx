@@ -1,14 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettingsResponse } from '@suerte/contracts';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
-import { forgotByPhone, type ForgotByPhoneBody } from '../../api/passwords';
-import { focusField, useForm } from '../../hooks/use-form';
+import { forgotByPhone } from '../../api/passwords';
+import { useForm } from '../../hooks/use-form';
+import { useSubmission } from '../../hooks/use-submission';
 import { checkCode, checkMobile } from '../../model/checks';
-import { serverOutcome } from '../../model/server-errors';
-import { PhoneField } from '../form/phone-field';
-import { SmsCodeField } from '../form/sms-code-field';
+import { PhoneSmsFields, phoneAndCode } from '../form/phone-sms-fields';
 import { FormAlert, FormNotice, SubmitButton } from '../form/form-parts';
 import { checkNewPasswordField, NewPasswordFields, type NewPasswordField } from './new-password-fields';
 import styles from '../auth.module.css';
@@ -20,8 +19,6 @@ const FIELDS: Field[] = ['mobileNum', 'verificationCode', 'newPassword', 'confir
 export function ForgotPhoneForm({ settings }: { settings: RegisterSettingsResponse }) {
   const { t } = useTranslation('auth');
   const show = useAuthModal((s) => s.show);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const { limits, rules } = settings;
   const initial = { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' };
   const form = useForm<Field>(initial, (field, values) => {
@@ -29,13 +26,10 @@ export function ForgotPhoneForm({ settings }: { settings: RegisterSettingsRespon
     if (field === 'verificationCode') return checkCode(values.verificationCode);
     return checkNewPasswordField(rules.password, field, values);
   });
+  const { formRef, formError, accept, fail } = useSubmission(form, limits);
   const reset = useMutation({
     mutationFn: forgotByPhone,
-    onError: (error) => {
-      const outcome = serverOutcome(error, FIELDS, t, settings.limits);
-      form.showIssues(outcome.fields);
-      setFormError(outcome.form);
-    },
+    onError: (error) => fail(error, FIELDS),
   });
 
   if (reset.isSuccess)
@@ -52,35 +46,20 @@ export function ForgotPhoneForm({ settings }: { settings: RegisterSettingsRespon
       </FormNotice>
     );
 
-  const smsTarget = () => {
-    if (!form.checkOne('mobileNum')) {
-      focusField(formRef.current, 'mobileNum');
-      return null;
-    }
-    return { mobileNum: form.values.mobileNum.trim(), countryDialingCode: limits.countryDialingCode };
-  };
-
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = form.validate(FIELDS);
-    if (bad) return focusField(formRef.current, bad);
-    setFormError(null);
-    const { mobileNum, verificationCode, newPassword, confirmNewPassword } = form.values;
-    const body: ForgotByPhoneBody = {
-      mobileNum: mobileNum.trim(),
-      countryDialingCode: limits.countryDialingCode,
-      verificationCode: verificationCode.trim(),
+    if (!accept(event, FIELDS)) return;
+    const { newPassword, confirmNewPassword } = form.values;
+    reset.mutate({
+      ...phoneAndCode(form.values, limits.countryDialingCode),
       newPassword,
       confirmNewPassword,
-    };
-    reset.mutate(body);
+    });
   };
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <FormAlert message={formError} />
-      <PhoneField binding={form.bind('mobileNum')} settings={settings} autoFocus />
-      <SmsCodeField binding={form.bind('verificationCode')} purpose="forgot" target={smsTarget} />
+      <PhoneSmsFields form={form} formRef={formRef} settings={settings} purpose="forgot" />
       <NewPasswordFields form={form} />
       <SubmitButton pending={reset.isPending} testId="forgot-phone-submit">
         {t('forgot.phoneSubmit')}

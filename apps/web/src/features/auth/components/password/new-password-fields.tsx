@@ -3,7 +3,7 @@ import type { RegisterRule } from '@suerte/contracts/core';
 import type { Form } from '../../hooks/use-form';
 import { checkConfirmation, checkNewPassword } from '../../model/checks';
 import type { Issue } from '../../model/issues';
-import { TextField } from '../form/text-field';
+import { PasswordField } from '../form/account-fields';
 
 export type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 
@@ -29,20 +29,16 @@ export function NewPasswordFields<F extends string>({
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
-        {...form.bind('newPassword')}
+      <PasswordField
+        binding={form.bind('newPassword')}
         label={t('fields.newPassword')}
-        required
-        type="password"
         autoComplete="new-password"
         autoFocus={autoFocus}
         inputTestId="new-password"
       />
-      <TextField
-        {...form.bind('confirmNewPassword')}
+      <PasswordField
+        binding={form.bind('confirmNewPassword')}
         label={t('fields.confirmNewPassword')}
-        required
-        type="password"
         autoComplete="new-password"
         inputTestId="confirm-new-password"
       />

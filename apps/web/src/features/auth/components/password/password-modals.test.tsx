@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../../lib/session-store';
-import { resetSession } from '../../../../app/test-utils';
 import { setKnownPassword } from '../../model/known-password';
-import { fakeSettings, renderAuth, stubApi } from '../../test-utils';
+import { fakeSettings, inputNamed, renderAuth, resetAroundEachTest, stubApi } from '../../test-utils';
 
-beforeEach(() => {
-  resetSession();
-  setKnownPassword(null);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAroundEachTest();
+beforeEach(() => setKnownPassword(null));
 
-const named = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const done = { value: { done: true } };
 
 describe('forgot password', () => {
@@ -26,12 +18,12 @@ describe('forgot password', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByText('Username cannot be empty')).toBeTruthy();
     expect(screen.getByText('Email cannot be empty')).toBeTruthy();
-    await user.type(named('username'), ' player1 ');
-    await user.type(named('email'), 'nope');
+    await user.type(inputNamed('username'), ' player1 ');
+    await user.type(inputNamed('email'), 'nope');
     await user.tab();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    await user.clear(named('email'));
-    await user.type(named('email'), 'p1@example.com');
+    await user.clear(inputNamed('email'));
+    await user.type(inputNamed('email'), 'p1@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     const notice = await screen.findByTestId('forgot-email-sent');
     expect(notice.textContent).toContain('If the username and email match an account, we sent a reset link');
@@ -45,15 +37,15 @@ describe('forgot password', () => {
     renderAuth({ open: 'forgotPassword', settings: fakeSettings({ flags: { phoneRecovery: false } }) });
     await screen.findByTestId('forgot-password-modal');
     expect(screen.queryByTestId('forgot-tab-phone')).toBeNull();
-    expect(named('email')).toBeTruthy();
+    expect(inputNamed('email')).toBeTruthy();
   });
 
   it('by phone: mobile, SMS code and the new password under the password rule', async () => {
     const api = stubApi({ 'POST /wps/member/password/verification': done });
     const { user } = renderAuth({ open: 'forgotPassword' });
     await user.click(await screen.findByTestId('forgot-tab-phone'));
-    await user.type(named('mobileNum'), '9171234567');
-    await user.type(named('verificationCode'), '123456');
+    await user.type(inputNamed('mobileNum'), '9171234567');
+    await user.type(inputNamed('verificationCode'), '123456');
     await user.type(screen.getByTestId('new-password'), 'abc');
     await user.type(screen.getByTestId('confirm-new-password'), 'abd');
     await user.click(screen.getByTestId('forgot-phone-submit'));

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
-import { resetSession } from '../../../../app/test-utils';
-import { renderAuth, stubApi } from '../../test-utils';
+import { renderAuth, resetAroundEachTest, stubApi } from '../../test-utils';
 import { ResetPasswordForm } from './reset-password-form';
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetAroundEachTest();
 
 const TOKEN = 'a'.repeat(43);
 

@@ -1,12 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSettingsResponse } from '@suerte/contracts';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
 import { resetPassword } from '../../api/passwords';
-import { focusField, useForm } from '../../hooks/use-form';
-import { serverOutcome } from '../../model/server-errors';
+import { useForm } from '../../hooks/use-form';
+import { useSubmission } from '../../hooks/use-submission';
 import { FormAlert, FormNotice, SubmitButton } from '../form/form-parts';
 import { WithSettings } from '../form/with-settings';
 import { checkNewPasswordField, NewPasswordFields, type NewPasswordField } from './new-password-fields';
@@ -24,18 +24,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 function ResetForm({ token, settings }: { token: string; settings: RegisterSettingsResponse }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<NewPasswordField>({ newPassword: '', confirmNewPassword: '' }, (field, values) =>
     checkNewPasswordField(settings.rules.password, field, values),
   );
+  const { formRef, formError, accept, fail } = useSubmission(form);
   const reset = useMutation({
     mutationFn: resetPassword,
-    onError: (error) => {
-      const outcome = serverOutcome(error, FIELDS, t);
-      form.showIssues(outcome.fields);
-      setFormError(outcome.form);
-    },
+    onError: (error) => fail(error, FIELDS),
   });
 
   const logIn = () => {
@@ -63,10 +58,7 @@ function ResetForm({ token, settings }: { token: string; settings: RegisterSetti
     );
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = form.validate(FIELDS);
-    if (bad) return focusField(formRef.current, bad);
-    setFormError(null);
+    if (!accept(event, FIELDS)) return;
     reset.mutate({ token, ...form.values });
   };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,8 @@ import type { RegisterBody, RegisterMobileBody, RegisterSettingsResponse } from 
 import { useToast } from '../../../../components/ui/toast';
 import { registerByMobile, registerByUsername } from '../../api/register';
 import type { Captcha } from '../../hooks/use-captcha';
-import { focusField, useForm } from '../../hooks/use-form';
+import { useForm } from '../../hooks/use-form';
+import { useSubmission } from '../../hooks/use-submission';
 import type { InviteState } from '../../hooks/use-invite-codes';
 import { useSessionSuccess } from '../../hooks/use-session-success';
 import { registerBody } from '../../model/register-body';
@@ -17,8 +18,8 @@ import {
   type RegisterFormField,
   type RegisterTab,
 } from '../../model/register-form';
-import { serverOutcome } from '../../model/server-errors';
 import { CheckboxField, FormAlert, SubmitButton } from '../form/form-parts';
+import { smsTarget } from '../form/phone-sms-fields';
 import { RegisterFieldInput } from './register-field-input';
 import styles from '../auth.module.css';
 
@@ -37,14 +38,13 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
   const toast = useToast();
   const navigate = useNavigate();
   const succeed = useSessionSuccess();
-  const formRef = useRef<HTMLFormElement>(null);
   const [agreement, setAgreement] = useState(true);
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterFormField>(
     emptyRegisterValues(invite.referralCode),
     registerCheck(settings, tab),
   );
   const fields = registerLayout(settings, tab, invite.hideAffiliate);
+  const { formRef, formError, accept, fail } = useSubmission(form, settings.limits);
 
   const submit = useMutation({
     mutationFn: (body: Body) =>
@@ -58,33 +58,20 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
     onError: (error) => {
       form.set('captcha', '');
       captcha.reload();
-      const outcome = serverOutcome(error, fields, t, settings.limits);
-      form.showIssues(outcome.fields);
-      setFormError(outcome.form);
+      fail(error, fields);
     },
   });
 
-  const smsTarget = () => {
-    if (!form.checkOne('mobileNum')) {
-      focusField(formRef.current, 'mobileNum');
-      return null;
-    }
-    return {
-      mobileNum: form.values.mobileNum.trim(),
-      countryDialingCode: settings.limits.countryDialingCode,
-    };
+  const target = () => smsTarget(form, formRef.current, settings.limits.countryDialingCode);
+  // Spec §5, §8: the agreement must be ticked, else a warning.
+  const agreed = () => {
+    if (!settings.agreementRequired || agreement) return true;
+    toast.show(t('register.agreeWarning'), 'warning');
+    return false;
   };
 
   const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = form.validate(fields);
-    if (bad) return focusField(formRef.current, bad);
-    // Spec §5, §8: the agreement must be ticked, else a warning.
-    if (settings.agreementRequired && !agreement) {
-      toast.show(t('register.agreeWarning'), 'warning');
-      return;
-    }
-    setFormError(null);
+    if (!accept(event, fields, agreed)) return;
     submit.mutate(
       registerBody(fields, form.values, {
         settings,
@@ -114,7 +101,7 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
           settings={settings}
           tab={tab}
           captcha={captcha}
-          smsTarget={smsTarget}
+          smsTarget={target}
           autoFocus={index === 0}
         />
       ))}

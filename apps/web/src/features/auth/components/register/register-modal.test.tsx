@@ -1,20 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '../../../../lib/session-store';
-import { resetSession } from '../../../../app/test-utils';
-import { captchaRoute, fakeSettings, loginResponse, renderAuth, stubApi } from '../../test-utils';
+import {
+  captchaRoute,
+  fakeSettings,
+  inputNamed,
+  loginResponse,
+  off,
+  registerField as field,
+  registerInput as input,
+  renderAuth,
+  resetAroundEachTest,
+  rule,
+  stubApi,
+} from '../../test-utils';
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-});
+resetAroundEachTest();
 
-const field = (name: string) => screen.getByTestId(`register-field-${name}`);
-const input = (name: string) => within(field(name)).getByRole('textbox') as HTMLInputElement;
-const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const starred = (name: string) => field(name).querySelector('label')?.textContent?.endsWith('*') ?? false;
+const withoutBirthday = { birthday: { ...off, maxLength: 10 } };
+
+/** Types a valid username and the same password twice. */
+async function fillAccount(user: ReturnType<typeof renderAuth>['user']) {
+  await user.type(input('username'), 'player1');
+  await user.type(inputNamed('password'), 'secret99');
+  await user.type(inputNamed('confirmPassword'), 'secret99');
+}
 
 describe('register dialog, username tab', () => {
   it('shows only the enabled fields, starring the required ones', async () => {
@@ -44,16 +55,7 @@ describe('register dialog, username tab', () => {
   it('says what is wrong in the words of the spec', async () => {
     stubApi({ 'GET /wps/captcha': captchaRoute });
     const settings = fakeSettings({
-      rules: {
-        nickname: {
-          enabled: true,
-          required: false,
-          minLength: 8,
-          maxLength: 8,
-          patternId: 0,
-          acceptedPattern: '*',
-        },
-      },
+      rules: { nickname: rule({ minLength: 8, maxLength: 8 }) },
     });
     const { user } = renderAuth({ open: 'register', settings });
     await screen.findByTestId('register-form-username');
@@ -86,9 +88,7 @@ describe('register dialog, username tab', () => {
     });
     const { user, router } = renderAuth({ open: 'register', path: '/register' });
     await screen.findByTestId('register-form-username');
-    await user.type(input('username'), 'player1');
-    await user.type(inputNamed('password'), 'secret99');
-    await user.type(inputNamed('confirmPassword'), 'secret99');
+    await fillAccount(user);
     fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
     await screen.findByTestId('register-captcha');
     await user.type(screen.getByTestId('captcha-input'), 'x7k2');
@@ -117,9 +117,7 @@ describe('register dialog, username tab', () => {
       settings: fakeSettings({ flags: { captchaOnRegister: false } }),
     });
     await screen.findByTestId('register-form-username');
-    await user.type(input('username'), 'player1');
-    await user.type(inputNamed('password'), 'secret99');
-    await user.type(inputNamed('confirmPassword'), 'secret99');
+    await fillAccount(user);
     fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
     const agreement = screen.getByRole('checkbox', { name: /I am over 18/ }) as HTMLInputElement;
     expect(agreement.checked).toBe(true);
@@ -150,23 +148,10 @@ describe('register dialog, username tab', () => {
     });
     const { user } = renderAuth({
       open: 'register',
-      settings: fakeSettings({
-        rules: {
-          birthday: {
-            enabled: false,
-            required: false,
-            minLength: 0,
-            maxLength: 10,
-            patternId: 0,
-            acceptedPattern: '*',
-          },
-        },
-      }),
+      settings: fakeSettings({ rules: withoutBirthday }),
     });
     await screen.findByTestId('register-captcha');
-    await user.type(input('username'), 'player1');
-    await user.type(inputNamed('password'), 'secret99');
-    await user.type(inputNamed('confirmPassword'), 'secret99');
+    await fillAccount(user);
     await user.type(screen.getByTestId('captcha-input'), 'x7k2');
     await user.click(screen.getByTestId('register-submit'));
     expect(await within(field('username')).findByText('This username is taken')).toBeTruthy();
@@ -187,22 +172,11 @@ describe('register dialog, username tab', () => {
     });
     const settings = fakeSettings({
       flags: { captchaOnRegister: false },
-      rules: {
-        birthday: {
-          enabled: false,
-          required: false,
-          minLength: 0,
-          maxLength: 10,
-          patternId: 0,
-          acceptedPattern: '*',
-        },
-      },
+      rules: withoutBirthday,
     });
     const { user } = renderAuth({ open: 'register', settings });
     await screen.findByTestId('register-form-username');
-    await user.type(input('username'), 'player1');
-    await user.type(inputNamed('password'), 'secret99');
-    await user.type(inputNamed('confirmPassword'), 'secret99');
+    await fillAccount(user);
     await user.type(inputNamed('email'), 'a@b.co');
     await user.click(screen.getByTestId('register-submit'));
     expect(await within(field('email')).findByText('Please enter a valid email address')).toBeTruthy();

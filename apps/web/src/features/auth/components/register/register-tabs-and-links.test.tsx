@@ -1,19 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '../../../../lib/session-store';
-import { resetSession } from '../../../../app/test-utils';
-import { captchaRoute, fakeSettings, loginResponse, renderAuth, stubApi } from '../../test-utils';
+import {
+  captchaRoute,
+  fakeSettings,
+  inputNamed,
+  loginResponse,
+  registerInput as input,
+  renderAuth,
+  resetAroundEachTest,
+  stubApi,
+} from '../../test-utils';
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.history.replaceState(null, '', '/');
-});
-
-const field = (name: string) => screen.getByTestId(`register-field-${name}`);
-const input = (name: string) => within(field(name)).getByRole('textbox') as HTMLInputElement;
-const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+resetAroundEachTest();
 
 describe('register dialog, invitation codes from the link', () => {
   it('hides the affiliate field once the code of the link is verified, and sends it', async () => {
