@@ -69,13 +69,13 @@ describe('session store', () => {
     expect(getClientContext()).toEqual({ merchantCode: 'SUERTE_TH', language: 'th', token: null });
   });
 
-  it('ending the member session drops the token and tab data but keeps merchant, language and theme', () => {
+  it('ending the member session drops the token but keeps merchant, language, theme and what was already shown', () => {
     const store = useSessionStore.getState();
     store.setMerchant('SUERTE_PH');
     store.setLanguage('tl');
     store.setTheme('dark');
     store.setToken('member-token');
-    sessionStorage.setItem('suerte_member', '{"nickname":"x"}');
+    sessionStorage.setItem('suerte_announcements_auto_opened', '1');
     useSessionStore.getState().endSession();
     expect(useSessionStore.getState()).toMatchObject({
       merchantCode: 'SUERTE_PH',
@@ -83,7 +83,9 @@ describe('session store', () => {
       theme: 'dark',
       token: null,
     });
-    expect(sessionStorage.length).toBe(0);
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    // Announcements already shown this browser session must not open again over the sign-out notice.
+    expect(sessionStorage.getItem('suerte_announcements_auto_opened')).toBe('1');
     expect(localStorage.getItem(COOKIES.merchant)).toBe('SUERTE_PH');
     expect(readCookie(COOKIES.merchant)).toBe('SUERTE_PH');
     expect(getClientContext().token).toBeNull();

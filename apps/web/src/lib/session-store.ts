@@ -90,7 +90,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set({ token });
   },
   endSession() {
-    clearSessionStorage();
+    // Only the member's data goes; what the visitor has already seen this session (announcements) stays.
+    writeToken(null);
     set({ token: null });
   },
   setLeftMenuOpen(leftMenuOpen) {
