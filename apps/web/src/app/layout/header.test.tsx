@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { Header } from './header';
 import { fakeWhitelabel, renderWithShell, resetSession, vendorGroup } from '../test-utils';
 import { useSessionStore } from '../../lib/session-store';
+import { useAuthModal } from '../../lib/auth-modal-store';
 import { stubFetch } from '../../test/stub-fetch';
 
 beforeEach(() => resetSession());
@@ -33,6 +34,19 @@ describe('header', () => {
       '/slot-games',
       '/lottery',
     ]);
+  });
+
+  it('LOTT asks a visitor to log in first and goes straight on with a session', async () => {
+    renderWithShell(<Header gamePage={false} />, { whitelabel: fakeWhitelabel(), vendors });
+    const lott = screen.getByTestId('header-nav-LOTT');
+    await userEvent.click(lott);
+    expect(useAuthModal.getState().open).toBe('login');
+    expect(lott.getAttribute('aria-current')).toBeNull();
+    useAuthModal.getState().close();
+    useSessionStore.getState().setToken('member-token');
+    await userEvent.click(lott);
+    expect(useAuthModal.getState().open).toBeNull();
+    await vi.waitFor(() => expect(lott.getAttribute('aria-current')).toBe('page'));
   });
 
   it('shows no categories while the vendors are unknown', () => {
