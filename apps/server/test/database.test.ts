@@ -35,6 +35,28 @@ describe('embedded database', () => {
     expect(fs.existsSync(embeddedSocketDir(dataDir))).toBe(false);
   });
 
+  it('answers many concurrent queries and transactions without mixing them up', async () => {
+    const db = await openDatabase({ databaseUrl: null, dataDir: null, role: 'server' });
+    try {
+      await sql`create table counters (id int primary key, n int not null)`.execute(db.db);
+      await sql`insert into counters values (1, 0)`.execute(db.db);
+      const work = Array.from({ length: 60 }, (_, i) =>
+        i % 2 === 0
+          ? db.db.transaction().execute(async (trx) => {
+              await sql`update counters set n = n + ${1} where id = ${1}`.execute(trx);
+              return sql<{ n: number }>`select n from counters where id = ${1}`.execute(trx);
+            })
+          : sql<{ n: number }>`select n, ${i}::int as i from counters where id = ${1}`.execute(db.db),
+      );
+      const results = await Promise.allSettled(work);
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const final = await sql<{ n: number }>`select n from counters`.execute(db.db);
+      expect(final.rows[0]!.n).toBe(30);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('keeps its data on disk across restarts', async () => {
     const again = await openDatabase({ databaseUrl: null, dataDir, role: 'server' });
     const row = await again.db

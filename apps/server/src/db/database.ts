@@ -42,6 +42,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max, types: typeParsers });
     return handle(pool, 'postgres', false, async () => undefined);
   }
+  // PGlite is one session, and its socket server can interleave the protocol messages of concurrent
+  // connections (a statement parsed on one runs on another). One connection per process keeps every query and
+  // transaction whole; PGlite runs one statement at a time anyway. Code must therefore never use the root db
+  // inside a transaction callback (it would wait for itself).
+  const embeddedMax = 1;
   const socketDir = embeddedSocketDir(options.dataDir);
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   if (await isListening(socketPath)) {
@@ -50,16 +55,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         `The embedded database in ${options.dataDir} is already in use by another Suerte process.`,
       );
     }
-    return handle(socketPool(socketDir, max), 'pglite', false, async () => undefined);
+    return handle(socketPool(socketDir, embeddedMax), 'pglite', false, async () => undefined);
   }
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   fs.rmSync(socketPath, { force: true });
   const dataPath = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   if (dataPath) fs.mkdirSync(dataPath, { recursive: true });
   const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
-  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: max + 4 });
+  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 8 });
   await server.start();
-  return handle(socketPool(socketDir, max), 'pglite', true, async () => {
+  return handle(socketPool(socketDir, embeddedMax), 'pglite', true, async () => {
     await server.stop();
     await pglite.close();
     fs.rmSync(socketDir, { recursive: true, force: true });
