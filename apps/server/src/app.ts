@@ -34,6 +34,9 @@ import { createSmsProvider } from './modules/verification/sms-provider.js';
 import { createSmsRequestService } from './modules/verification/sms-request.service.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { createVerificationService } from './modules/verification/verification.service.js';
+import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
+import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service.js';
+import { createWallet } from './modules/wallet/wallet.module.js';
 
 export interface AppDeps {
   config: Config;
@@ -104,6 +107,7 @@ export async function buildApp({
   const system = createSystemService(db, merchants, config.settingsCacheMs);
   const encKeys = createEncKeyService(db, { rotationMs: config.encKeyRotationMs });
   const identity = createIdentity({ db, config, limiter, captcha, verification, mailer });
+  const wallet = createWallet({ db, limiter });
 
   await app.register(requestContextPlugin, { merchants });
   await app.register(formbody);
@@ -111,11 +115,13 @@ export async function buildApp({
   await app.register(authPlugin, { sessions: identity.sessions });
   await app.register(encRoutes(encKeys));
   await app.register(systemRoutes(system, content));
-  registerRelays(app, [...gamesRelays(games), ...contentRelays(content)]);
+  registerRelays(app, [...gamesRelays(games), ...contentRelays(content), ...wallet.relays]);
   await app.register(mediaRoutes);
   await app.register(captchaRoutes(captcha));
   await app.register(identity.routes);
   await app.register(verificationRoutes(createSmsRequestService(db, verification, captcha)));
+  await app.register(vendorWalletRoutes(createVendorWalletService(db, { cacheMs: config.settingsCacheMs })));
+  await app.register(wallet.routes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -169,34 +169,30 @@ describe.each(testDatabaseKinds().filter((k) => k.name === 'postgres'))(
         { accountId: main, amount },
         { accountId: clearing, amount: -amount },
       ];
-      await handle.db
-        .transaction()
-        .execute((trx) =>
-          post(trx, {
-            merchantCode: 'SUERTE_PH',
-            currency: 'PHP',
-            kind: 'deposit',
-            reference: null,
-            idempotencyKey: 'race-dep',
-            actor: 't',
-            legs: legs(5_000),
-          }),
-        );
+      await handle.db.transaction().execute((trx) =>
+        post(trx, {
+          merchantCode: 'SUERTE_PH',
+          currency: 'PHP',
+          kind: 'deposit',
+          reference: null,
+          idempotencyKey: 'race-dep',
+          actor: 't',
+          legs: legs(5_000),
+        }),
+      );
       const results = await Promise.allSettled(
         Array.from({ length: 200 }, (_, i) =>
-          handle.db
-            .transaction()
-            .execute((trx) =>
-              post(trx, {
-                merchantCode: 'SUERTE_PH',
-                currency: 'PHP',
-                kind: 'withdrawal',
-                reference: null,
-                idempotencyKey: `race-wd-${i}`,
-                actor: 't',
-                legs: legs(-5_000),
-              }),
-            ),
+          handle.db.transaction().execute((trx) =>
+            post(trx, {
+              merchantCode: 'SUERTE_PH',
+              currency: 'PHP',
+              kind: 'withdrawal',
+              reference: null,
+              idempotencyKey: `race-wd-${i}`,
+              actor: 't',
+              legs: legs(-5_000),
+            }),
+          ),
         ),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -6,3 +6,5 @@ export * from './system.js';
 export * from './games.js';
 export * from './relays.js';
 export * from './identity.js';
+export * from './wallet.js';
+export * from './vendor-wallet.js';

@@ -3,12 +3,16 @@ import type { Database } from './database.js';
 import * as foundation from './migrations/2026-11-21-0001-foundation.js';
 import * as identity from './migrations/2026-11-21-0002-identity.js';
 import * as ledger from './migrations/2026-11-21-0003-ledger.js';
+import * as vendorWallet from './migrations/2026-11-21-0004-vendor-wallet.js';
+import * as wallet from './migrations/2026-11-21-0005-wallet.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-identity': identity,
   '2026-11-21-0003-ledger': ledger,
+  '2026-11-21-0004-vendor-wallet': vendorWallet,
+  '2026-11-21-0005-wallet': wallet,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -43,6 +43,8 @@ export interface MerchantsTable {
   identity_flags: JsonWithDefault<Record<string, unknown>>;
   identity_limits: JsonWithDefault<Record<string, unknown>>;
   register_rules: JsonWithDefault<Record<string, unknown>>;
+  /** 'single': games play from the main wallet (spec isSingle); 'transfer': one wallet per vendor. */
+  wallet_mode: Generated<'single' | 'transfer'>;
 }
 
 export interface FeatureModulesTable {
@@ -90,6 +92,10 @@ export interface VendorsTable {
   icon_url: string;
   maintenance: Generated<boolean>;
   is_demo: boolean;
+  /** HMAC-SHA256 key of the vendor wallet API's signatures. */
+  wallet_secret: Generated<string>;
+  /** Addresses or CIDR ranges the vendor calls from; empty allows any. */
+  allowed_ips: JsonWithDefault<string[]>;
 }
 
 export interface MerchantVendorsTable {
@@ -299,6 +305,55 @@ export interface LedgerEntriesTable {
   created_at: CreatedAt;
 }
 
+export interface GameLaunchesTable {
+  id: Generated<string>;
+  launch_token_hash: string;
+  /** Opaque id the vendor knows the player by. */
+  player_id: string;
+  member_id: number;
+  /** The member session that launched the game: bets stop when it ends. */
+  session_id: string | null;
+  vendor_code: string;
+  game_code: string;
+  currency: string;
+  created_at: CreatedAt;
+  used_at: Date | null;
+  expires_at: Date | string;
+}
+
+export interface GameRoundsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  round_id: string;
+  member_id: number;
+  game_code: string | null;
+  currency: string;
+  stake_total: Generated<number>;
+  win_total: Generated<number>;
+  win_count: Generated<number>;
+  status: 'open' | 'closed';
+  opened_at: CreatedAt;
+  closed_at: Date | null;
+}
+
+export interface VendorTransactionsTable {
+  id: Generated<number>;
+  vendor_code: string;
+  transaction_id: string;
+  action: 'bet' | 'win' | 'rollback';
+  request_hash: string | null;
+  player_id: string;
+  member_id: number;
+  round_id: string | null;
+  reference_transaction_id: string | null;
+  amount: number | null;
+  ledger_transaction_id: number | null;
+  /** The first answer, returned again to a repeat of the same call. */
+  answer: Json<{ status: string; balance: number; currency: string }> | null;
+  status: 'applied' | 'rolled_back' | 'tombstone';
+  created_at: CreatedAt;
+}
+
 export interface DB {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
@@ -325,6 +380,9 @@ export interface DB {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  game_launches: GameLaunchesTable;
+  game_rounds: GameRoundsTable;
+  vendor_transactions: VendorTransactionsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -14,6 +14,10 @@ export interface RelayDefinition<B extends z.ZodType = z.ZodType, R extends z.Zo
   body: B;
   response: R;
   summary: string;
+  /** 'member': the call needs a live member session (the route's auth config). */
+  auth?: 'member';
+  /** Refused to non-real (trial) accounts. */
+  realAccountOnly?: boolean;
   handler: (body: z.output<B>, request: FastifyRequest) => Promise<z.input<R>>;
 }
 
@@ -32,6 +36,7 @@ export function registerRelays(app: FastifyInstance, relays: readonly RelayDefin
     typed.post(
       `/wps/relay/${relay.name}`,
       {
+        config: { auth: relay.auth, realAccountOnly: relay.realAccountOnly },
         schema: {
           tags: ['relay'],
           summary: relay.summary,

@@ -1,0 +1,143 @@
+import {
+  VENDOR_REQUEST_ERRORS,
+  VENDOR_REQUEST_SCHEMAS,
+  VENDOR_SIGNATURE_HEADER,
+  vendorAnswerSchema,
+  vendorRequestErrorSchema,
+  type VendorAction,
+  type VendorAnswer,
+  type VendorRequestError,
+} from '@suerte/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasNonIntegerNumber } from './vendor-request.js';
+import { ipAllowed, signatureMatches } from './vendor-signature.js';
+import type { VendorWalletService } from './vendor-wallet.service.js';
+
+/** Vendor bodies are a few hundred bytes; anything near this is not a wallet call. */
+const BODY_LIMIT = 16 * 1024;
+
+class VendorRequestFailure extends Error {
+  constructor(
+    readonly status: VendorRequestError,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const SUMMARIES: Record<VendorAction, string> = {
+  authenticate: 'Redeem the single-use launch token; answers the balance',
+  balance: "The player's balance",
+  bet: 'Take a stake from the player (amount > 0)',
+  win: 'Pay a win to the player (amount ≥ 0); accepted after the session ended',
+  rollback:
+    'Return a bet with its original amount; an unknown bet is remembered and refused if it comes later',
+  'end-round': 'Close the round: later bets and wins on it are refused',
+};
+
+const DESCRIPTION = `Signed with X-Suerte-Signature: hex HMAC-SHA256 of the raw body bytes with the vendor's secret
+(401 INVALID_SIGNATURE otherwise; 403 IP_NOT_ALLOWED outside the vendor's allow-list; 400 INVALID_REQUEST for a
+malformed body). Business outcomes answer HTTP 200 with a status and the player's balance:
+OK; INSUFFICIENT_FUNDS; PLAYER_NOT_FOUND (unknown playerId at this vendor); PLAYER_BLOCKED and SESSION_EXPIRED
+(bets and authenticate only: the account is disabled, or the launch or the member session ended);
+INVALID_TOKEN (launch token unknown, used or older than 10 minutes); CURRENCY_MISMATCH; ROUND_CLOSED (the round
+was ended, or a rollback targets a bet whose round already has a win); TRANSACTION_NOT_FOUND (rollback of a
+transaction that is not this player's bet); BET_ALREADY_ROLLED_BACK; DUPLICATE_MISMATCH (transactionId reused
+with another payload). A repeated transactionId returns the first answer and changes nothing; refusals write
+nothing, so a refused transactionId may be retried.`;
+
+/** The vendor's answer shape for refused requests, instead of the portal's envelope. */
+function vendorErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const fail = (status: VendorRequestError, message: string) =>
+    reply.status(VENDOR_REQUEST_ERRORS[status]).send({ status, message });
+  if (error instanceof VendorRequestFailure) return fail(error.status, error.message);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => `${v.instancePath || error.validationContext}: ${v.message}`);
+    return fail('INVALID_REQUEST', issues.join('; '));
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return fail('INVALID_REQUEST', error.message);
+  }
+  request.log.error({ err: error }, 'vendor wallet call failed');
+  return fail('INTERNAL_ERROR', 'internal error; retry with the same transactionId');
+}
+
+export function vendorWalletRoutes(service: VendorWalletService) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.setErrorHandler(vendorErrors);
+    // The signature covers the exact bytes sent: keep them raw until it is checked.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.addHook('preValidation', async (request) => {
+      const { vendorCode } = request.params as { vendorCode: string };
+      const vendor = await service.credentials(vendorCode);
+      if (vendor && !ipAllowed(vendor.allowedIps, request.ip)) {
+        throw new VendorRequestFailure('IP_NOT_ALLOWED', `address ${request.ip} is not allowed`);
+      }
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // An unknown vendor has no secret: answered like a bad signature, so vendor codes cannot be probed.
+      if (!vendor || !signatureMatches(vendor.secret, raw, request.headers[VENDOR_SIGNATURE_HEADER])) {
+        throw new VendorRequestFailure('INVALID_SIGNATURE', 'signature missing or wrong');
+      }
+      const text = raw.toString('utf8');
+      try {
+        request.body = JSON.parse(text);
+      } catch {
+        throw new VendorRequestFailure('INVALID_REQUEST', 'body is not JSON');
+      }
+      if (hasNonIntegerNumber(text)) {
+        throw new VendorRequestFailure(
+          'INVALID_REQUEST',
+          'numbers must be integers, without fraction or exponent',
+        );
+      }
+    });
+
+    const route = <A extends VendorAction>(
+      action: A,
+      handle: (
+        vendorCode: string,
+        body: z.infer<(typeof VENDOR_REQUEST_SCHEMAS)[A]>,
+      ) => Promise<VendorAnswer>,
+    ) =>
+      app.post(
+        `/vendor/v1/:vendorCode/${action}`,
+        {
+          // Vendors settle wins and rollbacks during maintenance too (only /wps, /lgw and /lotto close).
+          config: { allowWhenClosed: true },
+          bodyLimit: BODY_LIMIT,
+          schema: {
+            tags: ['vendor-wallet'],
+            summary: SUMMARIES[action],
+            description: DESCRIPTION,
+            params: z.object({ vendorCode: z.string().describe('The vendor code, e.g. SUERTE') }),
+            headers: z.looseObject({
+              [VENDOR_SIGNATURE_HEADER]: z.string().describe('Hex HMAC-SHA256 of the raw body'),
+            }),
+            body: VENDOR_REQUEST_SCHEMAS[action] as z.ZodType,
+            response: {
+              200: vendorAnswerSchema,
+              400: vendorRequestErrorSchema,
+              401: vendorRequestErrorSchema,
+              403: vendorRequestErrorSchema,
+              500: vendorRequestErrorSchema,
+            },
+          },
+        },
+        async (request) => handle(request.params.vendorCode, request.body as never),
+      );
+
+    route('authenticate', service.authenticate);
+    route('balance', service.balance);
+    route('bet', service.bet);
+    route('win', service.win);
+    route('rollback', service.rollback);
+    route('end-round', service['end-round']);
+  };
+}

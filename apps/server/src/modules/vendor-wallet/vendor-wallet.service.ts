@@ -1,0 +1,110 @@
+import type {
+  VendorAnswer,
+  VendorAuthenticateRequest,
+  VendorBalanceRequest,
+  VendorEndRoundRequest,
+} from '@suerte/contracts';
+import type { Database } from '../../db/database.js';
+import { memoizeFor } from '../../lib/memo.js';
+import { houseAccount, memberAccount } from '../ledger/ledger.repository.js';
+import { hashLaunchToken, LAUNCH_TOKEN_TTL } from './game-launch.service.js';
+import { playerOf, redeemLaunch, type Player } from './game-launch.repository.js';
+import { closeRound } from './game-rounds.repository.js';
+import type { Accounts, MoneyContext } from './vendor-apply.js';
+import { bet, rollback, win } from './vendor-money.service.js';
+import { answerOf, shardOf } from './vendor-request.js';
+import { allVendorCredentials, type VendorCredentials } from './vendor-wallet.repository.js';
+
+interface PlayerRequest {
+  playerId: string;
+  currency: string;
+}
+
+/** The vendor wallet API's operations; single-wallet mode: games play from the member's main wallet. */
+export function createVendorWalletService(db: Database, options: { cacheMs: number }) {
+  const vendors = memoizeFor(options.cacheMs, () => allVendorCredentials(db));
+  // House-side account ids never change once committed; bounded by merchants × currencies × vendors × shards.
+  const clearingIds = new Map<string, number>();
+
+  async function accounts(vendorCode: string, player: Player, shardKey: string): Promise<Accounts> {
+    const member = { id: player.memberId, merchantCode: player.merchantCode, currency: player.currency };
+    const main = player.accountId ?? (await memberAccount(db, member, 'member_main')).id;
+    const shard = shardOf(shardKey);
+    const cacheKey = `${player.merchantCode}|${player.currency}|${vendorCode}|${shard}`;
+    let clearing = clearingIds.get(cacheKey);
+    if (clearing === undefined) {
+      const house = {
+        merchantCode: player.merchantCode,
+        currency: player.currency,
+        kind: 'vendor_clearing',
+      } as const;
+      clearing = await houseAccount(db, house, vendorCode, shard);
+      clearingIds.set(cacheKey, clearing);
+    }
+    return { main, clearing };
+  }
+
+  /** Finds the player and checks the currency; every other answer needs both. */
+  async function withPlayer(
+    vendorCode: string,
+    body: PlayerRequest,
+    then: (player: Player) => Promise<VendorAnswer>,
+  ): Promise<VendorAnswer> {
+    const player = await playerOf(db, vendorCode, body.playerId);
+    if (!player) return answerOf('PLAYER_NOT_FOUND', 0, body.currency);
+    if (player.currency !== body.currency)
+      return answerOf('CURRENCY_MISMATCH', player.balance, player.currency);
+    return then(player);
+  }
+
+  const money = (vendorCode: string, player: Player): MoneyContext => ({
+    db,
+    vendorCode,
+    player,
+    accounts: (p, shardKey) => accounts(vendorCode, p, shardKey),
+  });
+
+  return {
+    async credentials(vendorCode: string): Promise<VendorCredentials | undefined> {
+      return (await vendors()).get(vendorCode);
+    },
+
+    authenticate: (vendorCode: string, body: VendorAuthenticateRequest) =>
+      withPlayer(vendorCode, body, async (player) => {
+        if (player.blocked) return answerOf('PLAYER_BLOCKED', player.balance, player.currency);
+        if (!player.sessionLive) return answerOf('SESSION_EXPIRED', player.balance, player.currency);
+        const redeemed = await redeemLaunch(db, {
+          vendorCode,
+          playerId: player.playerId,
+          tokenHash: hashLaunchToken(body.launchToken),
+          tokenTtl: LAUNCH_TOKEN_TTL,
+        });
+        return answerOf(redeemed ? 'OK' : 'INVALID_TOKEN', player.balance, player.currency);
+      }),
+
+    balance: (vendorCode: string, body: VendorBalanceRequest) =>
+      withPlayer(vendorCode, body, async (player) => answerOf('OK', player.balance, player.currency)),
+
+    bet: (vendorCode: string, body: Parameters<typeof bet>[1]) =>
+      withPlayer(vendorCode, body, (player) => bet(money(vendorCode, player), body)),
+
+    win: (vendorCode: string, body: Parameters<typeof win>[1]) =>
+      withPlayer(vendorCode, body, (player) => win(money(vendorCode, player), body)),
+
+    rollback: (vendorCode: string, body: Parameters<typeof rollback>[1]) =>
+      withPlayer(vendorCode, body, (player) => rollback(money(vendorCode, player), body)),
+
+    /** Idempotent: ending an ended or unknown round is OK, and later bets or wins on it are refused. */
+    'end-round': (vendorCode: string, body: VendorEndRoundRequest) =>
+      withPlayer(vendorCode, body, async (player) => {
+        await closeRound(
+          db,
+          { vendorCode, roundId: body.roundId, memberId: player.memberId },
+          player.currency,
+        );
+        return answerOf('OK', player.balance, player.currency);
+      }),
+  };
+}
+
+export type VendorWalletService = ReturnType<typeof createVendorWalletService>;

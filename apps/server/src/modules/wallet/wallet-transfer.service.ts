@@ -1,0 +1,191 @@
+import { MAIN_WALLET, type WalletTransferResult } from '@suerte/contracts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { memberAccount, transactionByKey } from '../ledger/ledger.repository.js';
+import { post } from '../ledger/ledger.service.js';
+import { checkVendor } from './vendor-availability.js';
+import type { VendorTransferAdapters } from './vendor-transfer-adapter.js';
+import { ledgerMember, type WalletOwner } from './wallet-owner.js';
+import { legsOf, lockMemberRecall, memberWallets } from './wallet.repository.js';
+import {
+  sameTransfer,
+  transferResult,
+  walletOf,
+  type TransferRequest,
+  type WalletLeg,
+} from './wallet-transfers.js';
+
+export interface TransferService {
+  /** Main ↔ one vendor wallet; one ledger posting, idempotent by requestId. */
+  transfer(
+    owner: WalletOwner,
+    body: { from: string; to: string; amount: number; requestId: string },
+  ): Promise<WalletTransferResult>;
+  /** Every vendor wallet with money back to main, in one posting, idempotent by requestId. */
+  recallAll(owner: WalletOwner, requestId: string): Promise<WalletTransferResult>;
+}
+
+type Outcome = { legs: WalletLeg[] } | { replayedId: number };
+
+/**
+ * A recall reads the vendor balances, then posts them. Recalls of one member take turns; a bet or transfer that
+ * lowers a vendor wallet in between makes the guarded posting fail, and the recall is tried again.
+ */
+const RECALL_ATTEMPTS = 3;
+
+export function createTransferService(db: Database, adapters: VendorTransferAdapters): TransferService {
+  const keyOf = (owner: WalletOwner, requestId: string) => `transfer:${owner.id}:${requestId}`;
+
+  async function replayResult(
+    owner: WalletOwner,
+    transactionId: number,
+    requestId: string,
+    request: TransferRequest,
+  ): Promise<WalletTransferResult> {
+    const legs = (await legsOf(db, transactionId))
+      .filter((leg) => leg.memberId === owner.id)
+      .map((leg) => ({
+        wallet: walletOf(leg.kind, leg.vendorCode),
+        amount: leg.amount,
+        balanceAfter: leg.balanceAfter ?? 0,
+      }));
+    if (!sameTransfer(legs, request)) {
+      throw new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId });
+    }
+    return transferResult(requestId, true, legs);
+  }
+
+  async function earlierResult(owner: WalletOwner, requestId: string, request: TransferRequest) {
+    const first = await transactionByKey(db, keyOf(owner, requestId));
+    return first ? replayResult(owner, first.id, requestId, request) : null;
+  }
+
+  async function settle(
+    owner: WalletOwner,
+    vendorCode: string,
+    direction: 'in' | 'out',
+    amount: number,
+    reference: string,
+  ) {
+    const outcome = await adapters(vendorCode).settle({
+      merchantCode: owner.merchantCode,
+      currency: owner.currency,
+      memberId: owner.id,
+      vendorCode,
+      direction,
+      amount,
+      reference,
+    });
+    if (outcome !== 'confirmed') {
+      throw new AppError('CONFLICT', undefined, { reason: 'VENDOR_REFUSED', vendorCode });
+    }
+  }
+
+  async function postTransfer(
+    owner: WalletOwner,
+    vendorCode: string,
+    direction: 'in' | 'out',
+    amount: number,
+    requestId: string,
+  ): Promise<Outcome> {
+    const key = keyOf(owner, requestId);
+    const signed = direction === 'in' ? amount : -amount;
+    return db.transaction().execute(async (trx) => {
+      // Main before vendor, as everywhere, so two first-time transfers never wait on each other in a circle.
+      const main = await memberAccount(trx, ledgerMember(owner), 'member_main');
+      const vendor = await memberAccount(trx, ledgerMember(owner), 'member_vendor', vendorCode);
+      const posted = await post(trx, {
+        merchantCode: owner.merchantCode,
+        currency: owner.currency,
+        kind: 'transfer',
+        reference: requestId,
+        idempotencyKey: key,
+        actor: `member:${owner.id}`,
+        legs: [
+          { accountId: main.id, amount: -signed },
+          { accountId: vendor.id, amount: signed },
+        ],
+      });
+      if (posted.replayed) return { replayedId: posted.transactionId };
+      await settle(owner, vendorCode, direction, amount, key);
+      return {
+        legs: [
+          { wallet: MAIN_WALLET, amount: -signed, balanceAfter: posted.balances.get(main.id)! },
+          { wallet: vendorCode, amount: signed, balanceAfter: posted.balances.get(vendor.id)! },
+        ],
+      };
+    });
+  }
+
+  async function recallOnce(owner: WalletOwner, requestId: string): Promise<Outcome> {
+    const key = keyOf(owner, requestId);
+    return db.transaction().execute(async (trx: Transaction<DB>) => {
+      await lockMemberRecall(trx, owner.id);
+      const main = await memberAccount(trx, ledgerMember(owner), 'member_main');
+      const held = (await memberWallets(trx, owner.id)).filter(
+        (w) => w.kind === 'member_vendor' && w.balance > 0,
+      );
+      if (held.length === 0)
+        return { legs: [{ wallet: MAIN_WALLET, amount: 0, balanceAfter: main.balance }] };
+      const total = held.reduce((sum, w) => sum + w.balance, 0);
+      const posted = await post(trx, {
+        merchantCode: owner.merchantCode,
+        currency: owner.currency,
+        kind: 'transfer',
+        reference: requestId,
+        idempotencyKey: key,
+        actor: `member:${owner.id}`,
+        legs: [
+          { accountId: main.id, amount: total },
+          ...held.map((w) => ({ accountId: w.id, amount: -w.balance })),
+        ],
+      });
+      if (posted.replayed) return { replayedId: posted.transactionId };
+      for (const w of held) await settle(owner, w.vendorCode, 'out', w.balance, key);
+      return {
+        legs: [
+          { wallet: MAIN_WALLET, amount: total, balanceAfter: posted.balances.get(main.id)! },
+          ...held.map((w) => ({ wallet: w.vendorCode, amount: -w.balance, balanceAfter: 0 })),
+        ],
+      };
+    });
+  }
+
+  return {
+    async transfer(owner, body) {
+      const request = { from: body.from, to: body.to, amount: body.amount };
+      const earlier = await earlierResult(owner, body.requestId, request);
+      if (earlier) return earlier;
+      const direction = body.from === MAIN_WALLET ? 'in' : 'out';
+      const vendorCode = direction === 'in' ? body.to : body.from;
+      await checkVendor(db, owner, vendorCode, direction);
+      const outcome = await postTransfer(owner, vendorCode, direction, body.amount, body.requestId).catch(
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+            throw new AppError('INSUFFICIENT_FUNDS', undefined, { wallet: body.from });
+          }
+          throw error;
+        },
+      );
+      if ('replayedId' in outcome) return replayResult(owner, outcome.replayedId, body.requestId, request);
+      return transferResult(body.requestId, false, outcome.legs);
+    },
+
+    async recallAll(owner, requestId) {
+      const earlier = await earlierResult(owner, requestId, 'recallAll');
+      if (earlier) return earlier;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const outcome = await recallOnce(owner, requestId);
+          if ('replayedId' in outcome) return replayResult(owner, outcome.replayedId, requestId, 'recallAll');
+          return transferResult(requestId, false, outcome.legs);
+        } catch (error) {
+          const lowered = error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
+          if (!lowered || attempt >= RECALL_ATTEMPTS) throw error;
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dayBounds, recordTypeOf } from './account-record.js';
+import { sameTransfer, transferResult, type WalletLeg } from './wallet-transfers.js';
+
+const legsOf = (request: { from: string; to: string; amount: number }): WalletLeg[] => {
+  const inward = request.from === 'MAIN';
+  const vendor = inward ? request.to : request.from;
+  const signed = inward ? request.amount : -request.amount;
+  return [
+    { wallet: 'MAIN', amount: -signed, balanceAfter: 1_000 },
+    { wallet: vendor, amount: signed, balanceAfter: 2_000 },
+  ];
+};
+
+describe('transfer answers', () => {
+  const request = fc
+    .record({
+      vendor: fc.constantFrom('SUERTE', 'SIMVENDOR'),
+      inward: fc.boolean(),
+      amount: fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }),
+    })
+    .map(({ vendor, inward, amount }) => ({
+      from: inward ? 'MAIN' : vendor,
+      to: inward ? vendor : 'MAIN',
+      amount,
+    }));
+
+  it('rebuilds the request from its legs, main wallet first', () => {
+    fc.assert(
+      fc.property(request, (r) => {
+        const legs = legsOf(r);
+        expect(sameTransfer(legs, r)).toBe(true);
+        const answer = transferResult('id', false, [...legs].reverse());
+        expect(answer.transfers).toEqual([r]);
+        expect(answer.wallets[0]!.vendorCode).toBe('MAIN');
+      }),
+    );
+  });
+
+  it('tells a different request under the same id apart', () => {
+    fc.assert(
+      fc.property(request, request, (first, second) => {
+        const same = first.from === second.from && first.to === second.to && first.amount === second.amount;
+        expect(sameTransfer(legsOf(first), second)).toBe(same);
+      }),
+    );
+  });
+
+  it('counts a recall only as money coming back to main', () => {
+    const recall: WalletLeg[] = [
+      { wallet: 'MAIN', amount: 300, balanceAfter: 300 },
+      { wallet: 'SUERTE', amount: -100, balanceAfter: 0 },
+      { wallet: 'SIMVENDOR', amount: -200, balanceAfter: 0 },
+    ];
+    expect(sameTransfer(recall, 'recallAll')).toBe(true);
+    expect(sameTransfer(legsOf({ from: 'MAIN', to: 'SUERTE', amount: 5 }), 'recallAll')).toBe(false);
+    expect(sameTransfer(recall, { from: 'SUERTE', to: 'MAIN', amount: 100 })).toBe(false);
+  });
+});
+
+describe('account record days', () => {
+  it('includes both days whole in the member time zone', () => {
+    expect(dayBounds({ from: '2026-03-01', to: '2026-03-01' }, 480)).toEqual({
+      start: new Date('2026-02-28T16:00:00Z'),
+      end: new Date('2026-03-01T16:00:00Z'),
+    });
+    expect(dayBounds({ to: '2026-12-31' }, -300)).toEqual({
+      start: null,
+      end: new Date('2027-01-01T05:00:00Z'),
+    });
+    expect(dayBounds({}, 0)).toEqual({ start: null, end: null });
+  });
+
+  it('names a movement by the first word of its ledger kind', () => {
+    expect(recordTypeOf('deposit_demo')).toBe('deposit');
+    expect(recordTypeOf('transfer')).toBe('transfer');
+  });
+});

@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database.js';
+import type { LimiterFactory } from '../../http/rate-limit.js';
+import { createAccountRecordService } from './account-record.service.js';
+import { createDemoDepositService } from './demo-deposit.service.js';
+import { inHouseTransferAdapters, type VendorTransferAdapters } from './vendor-transfer-adapter.js';
+import { walletRelays } from './wallet.relays.js';
+import { walletRoutes } from './wallet.routes.js';
+import { createTransferService } from './wallet-transfer.service.js';
+import { createWalletService } from './wallet.service.js';
+
+/** The member's wallet calls: balance, wallet list, transfers, demo top-ups and the account record. */
+export function createWallet(deps: {
+  db: Database;
+  limiter: LimiterFactory;
+  /** Vendor side of transfers; every vendor is in-house (our own ledger) until an adapter says otherwise. */
+  adapters?: VendorTransferAdapters;
+}) {
+  const wallets = createWalletService(deps.db);
+  const transfers = createTransferService(deps.db, deps.adapters ?? inHouseTransferAdapters);
+  const record = createAccountRecordService(deps.db);
+  const demoDeposits = createDemoDepositService(deps.db, deps.limiter);
+  return {
+    routes: walletRoutes({ wallets, demoDeposits }),
+    relays: walletRelays({ wallets, transfers, record }),
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The vendor wallet protocol: game vendors (our own games under vendor code SUERTE, and vendor adapters) call
+ * `POST /vendor/v1/{vendorCode}/{action}` to read and move a player's money. Every body is signed.
+ */
+export const VENDOR_SIGNATURE_HEADER = 'x-suerte-signature';
+
+export const VENDOR_ACTIONS = ['authenticate', 'balance', 'bet', 'win', 'rollback', 'end-round'] as const;
+export type VendorAction = (typeof VENDOR_ACTIONS)[number];
+
+/** Business outcomes, answered with HTTP 200. */
+export const VENDOR_STATUSES = [
+  'OK',
+  'INSUFFICIENT_FUNDS',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_BLOCKED',
+  'SESSION_EXPIRED',
+  'INVALID_TOKEN',
+  'CURRENCY_MISMATCH',
+  'ROUND_CLOSED',
+  'TRANSACTION_NOT_FOUND',
+  'BET_ALREADY_ROLLED_BACK',
+  'DUPLICATE_MISMATCH',
+] as const;
+export type VendorStatus = (typeof VENDOR_STATUSES)[number];
+
+/** Refusals of the request itself (not of the business outcome), each with its HTTP status. */
+export const VENDOR_REQUEST_ERRORS = {
+  INVALID_REQUEST: 400,
+  INVALID_SIGNATURE: 401,
+  IP_NOT_ALLOWED: 403,
+  INTERNAL_ERROR: 500,
+} as const;
+export type VendorRequestError = keyof typeof VENDOR_REQUEST_ERRORS;
+
+/** Printable ASCII without spaces: identifiers travel in logs and URLs unchanged. */
+const identifier = (max: number, what: string) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+    .describe(what);
+
+const amount = (min: 0 | 1) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(Number.MAX_SAFE_INTEGER)
+    .describe(
+      `Integer amount in minor units of the currency (centavos, satang), ${min === 1 ? 'at least 1' : '0 or more'}; never a string or a fraction`,
+    );
+
+const common = {
+  requestId: identifier(128, 'Unique per HTTP call, for tracing; replays are recognised by transactionId'),
+  playerId: identifier(64, 'Opaque player id issued at game launch (never the username)'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .describe("ISO 4217 code; must be the player's currency"),
+};
+const transactionId = identifier(128, "The vendor's id of this money movement, unique per vendor");
+const roundId = identifier(128, "The vendor's game round id");
+
+export const vendorAuthenticateRequestSchema = z.strictObject({
+  ...common,
+  launchToken: identifier(200, 'Single-use token from the game launch'),
+});
+export const vendorBalanceRequestSchema = z.strictObject(common);
+export const vendorBetRequestSchema = z.strictObject({
+  ...common,
+  transactionId,
+  roundId,
+  gameCode: identifier(64, "The vendor's game code"),
+  amount: amount(1),
+});
+export const vendorWinRequestSchema = z.strictObject({
+  ...common,
+  transactionId,
+  roundId,
+  gameCode: identifier(64, "The vendor's game code"),
+  amount: amount(0),
+});
+export const vendorRollbackRequestSchema = z.strictObject({
+  ...common,
+  transactionId,
+  referenceTransactionId: identifier(128, 'The transactionId of the bet to roll back'),
+});
+export const vendorEndRoundRequestSchema = z.strictObject({ ...common, roundId });
+
+export type VendorAuthenticateRequest = z.infer<typeof vendorAuthenticateRequestSchema>;
+export type VendorBalanceRequest = z.infer<typeof vendorBalanceRequestSchema>;
+export type VendorBetRequest = z.infer<typeof vendorBetRequestSchema>;
+export type VendorWinRequest = z.infer<typeof vendorWinRequestSchema>;
+export type VendorRollbackRequest = z.infer<typeof vendorRollbackRequestSchema>;
+export type VendorEndRoundRequest = z.infer<typeof vendorEndRoundRequestSchema>;
+
+export const VENDOR_REQUEST_SCHEMAS = {
+  authenticate: vendorAuthenticateRequestSchema,
+  balance: vendorBalanceRequestSchema,
+  bet: vendorBetRequestSchema,
+  win: vendorWinRequestSchema,
+  rollback: vendorRollbackRequestSchema,
+  'end-round': vendorEndRoundRequestSchema,
+} as const satisfies Record<VendorAction, z.ZodType>;
+
+export const vendorAnswerSchema = z.object({
+  status: z.enum(VENDOR_STATUSES).describe('OK, or the business reason the call changed nothing'),
+  balance: z
+    .number()
+    .int()
+    .describe("The player's balance in minor units after the call (0 when the player is unknown)"),
+  currency: z.string().describe("The player's currency (the requested one when the player is unknown)"),
+});
+export type VendorAnswer = z.infer<typeof vendorAnswerSchema>;
+
+export const vendorRequestErrorSchema = z.object({
+  status: z.enum(Object.keys(VENDOR_REQUEST_ERRORS) as [VendorRequestError, ...VendorRequestError[]]),
+  message: z.string(),
+});
+export type VendorRequestErrorAnswer = z.infer<typeof vendorRequestErrorSchema>;
