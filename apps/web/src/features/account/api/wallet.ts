@@ -3,15 +3,22 @@ import { ApiError, api } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from './member';
 
 /**
- * The member's main-wallet balance as the header reads it: an integer amount in minor units (ARCHITECTURE §5)
- * and, optionally, the currency's exponent (2 when absent). The wallet service is not built yet (the call
- * answers 404 today); an answer of any other shape counts as "unavailable", never as a number.
+ * The member's main-wallet balance as GET /wps/v2/wallets/balance answers it (ARCHITECTURE §5): an integer
+ * amount in minor units, the currency's exponent (2 when absent), its code and symbol. An answer of any other
+ * shape counts as "unavailable", never as a number.
  */
 export interface WalletBalance {
   /** Minor units (centavos, satang). */
   balance: number;
   exponent: number;
+  /** ISO code ('PHP'); null when the answer leaves it out. */
+  currency: string | null;
+  /** '₱'; null when the answer leaves it out (the member's own symbol is used then). */
+  currencySymbol: string | null;
 }
+
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 export function parseBalance(value: unknown): WalletBalance {
   const record = (value ?? {}) as Record<string, unknown>;
@@ -28,7 +35,12 @@ export function parseBalance(value: unknown): WalletBalance {
   ) {
     throw new ApiError('INTERNAL_ERROR', 'unexpected balance answer', 200);
   }
-  return { balance, exponent };
+  return {
+    balance,
+    exponent,
+    currency: textOrNull(record.currency),
+    currencySymbol: textOrNull(record.currencySymbol),
+  };
 }
 
 export function balanceQueryOptions() {

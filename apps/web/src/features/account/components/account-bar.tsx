@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canOpenAgentCentre } from '@suerte/contracts/core';
+import { canOpenAgentCentre, isNonRealAccount } from '@suerte/contracts/core';
 import { AlertIcon, LogoutIcon, MailIcon, TeamIcon, UserIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
@@ -11,8 +11,9 @@ import { useAccountUi } from '../store/account-ui-store';
 import { BalanceButton } from './balance-button';
 import styles from './account-bar.module.css';
 
-// The confirmation window loads when asked for: the header stays light.
+// The confirmation window and the trial account's deposit window load when asked for: the header stays light.
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
+const TrialDepositDialog = lazy(() => import('../wallet/trial-deposit-dialog'));
 
 /** Logged out: Log in and Register open the identity modals (the auth feature renders them). */
 function GuestButtons() {
@@ -72,6 +73,37 @@ function LogoutButton() {
   );
 }
 
+/**
+ * Deposit (spec §2): a real account goes to the member centre's deposit page; a trial account (isAgent 4) cannot
+ * open the centre but is a demo account by nature, so it gets the play-money top-up in a window of its own.
+ */
+function DepositButton({ trial }: { trial: boolean }) {
+  const { t } = useTranslation('account');
+  const requireMember = useRequireRealAccount('member');
+  const [trialOpen, setTrialOpen] = useState(false);
+  const open = () => {
+    if (trial) setTrialOpen(true);
+    else requireMember(() => useAccountUi.getState().openMemberCentre('deposit'));
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className={`ui-button ui-button--accent ${styles.deposit}`}
+        onClick={open}
+        data-testid="header-deposit"
+      >
+        {t('bar.deposit')}
+      </button>
+      {trialOpen ? (
+        <Suspense fallback={null}>
+          <TrialDepositDialog onClose={() => setTrialOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function MemberBar() {
   const { t } = useTranslation('account');
   const info = useMemberInfo();
@@ -110,6 +142,7 @@ function MemberBar() {
         {member.nickname || member.account}
       </span>
       <BalanceButton symbol={member.currencySymbol} />
+      <DepositButton trial={isNonRealAccount(member.isAgent)} />
       <IconAction
         label={t('bar.personalCenter')}
         testId="personal-center"

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../lib/session-store';
 import { useBalance } from '../hooks/use-member-info';
-import { formatAmount } from '../utils/format';
+import { formatAmount } from '../../../lib/money-format';
 import { RefreshIcon } from '../../../components/ui/icons';
 import styles from './account-bar.module.css';
 
 /**
- * The wallet balance with the currency symbol (spec §2); a click asks again. When the wallet does not answer
+ * The wallet balance with the currency symbol the wallet answers with (the member's own symbol when it leaves
+ * it out) and the currency's decimals (spec §2, §9); a click asks again. When the wallet does not answer
  * the button says so ("—", tooltip "Balance unavailable") instead of showing a number it does not have.
  */
 export function BalanceButton({ symbol }: { symbol: string }) {
@@ -15,7 +16,9 @@ export function BalanceButton({ symbol }: { symbol: string }) {
   const balance = useBalance();
   const refreshing = balance.isFetching;
   const data = balance.isError ? undefined : balance.data;
-  const amount = data ? formatAmount(data.balance, data.exponent, symbol, language) : null;
+  const amount = data
+    ? formatAmount(data.balance, data.exponent, data.currencySymbol ?? symbol, language)
+    : null;
 
   let label: string;
   if (refreshing) label = t('bar.balanceRefreshing');

@@ -1,10 +1,21 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import i18next from 'i18next';
 import { Overlay } from '../../../components/ui/overlay';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Loading } from '../../../components/ui/loading';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { MEMBER_CENTRE_PAGES, useAccountUi, type MemberCentrePage } from '../store/account-ui-store';
 import { CentreLayout } from './centre-layout';
 import { MyAccountPage, SecurityCenterPage } from './member-pages';
+
+// The wallet pages and their catalog (namespace wallet) load together when one of them opens.
+function walletPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), i18next.loadNamespaces('wallet')]).then(([page]) => page));
+}
+const WalletPage = walletPage(() => import('../wallet/wallet-page'));
+const DepositPage = walletPage(() => import('../wallet/deposit-page'));
+const AccountRecordPage = walletPage(() => import('../wallet/account-record-page'));
 
 /** The member centre overlay (spec §2: default page securityCenter), with the pages available now. */
 export default function MemberCentre({ page }: { page: MemberCentrePage }) {
@@ -23,6 +34,11 @@ export default function MemberCentre({ page }: { page: MemberCentrePage }) {
       >
         {page === 'securityCenter' ? <SecurityCenterPage info={info} /> : null}
         {page === 'myAccount' ? <MyAccountPage info={info} /> : null}
+        <Suspense fallback={<Loading />}>
+          {page === 'wallet' ? <WalletPage /> : null}
+          {page === 'deposit' ? <DepositPage /> : null}
+          {page === 'accountRecord' ? <AccountRecordPage /> : null}
+        </Suspense>
         {/* No messages service yet: nothing is asked for, and the page says there is nothing. */}
         {page === 'messages' ? <EmptyState message={t('messages.empty')} /> : null}
       </CentreLayout>

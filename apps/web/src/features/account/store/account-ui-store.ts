@@ -1,7 +1,14 @@
 import { create } from 'zustand';
 
 /** Pages of the member centre available now (spec §2: default securityCenter). */
-export const MEMBER_CENTRE_PAGES = ['securityCenter', 'myAccount', 'messages'] as const;
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'myAccount',
+  'wallet',
+  'deposit',
+  'accountRecord',
+  'messages',
+] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /** Pages of the agent centre available now (spec §2: default agentTeamOverview). */

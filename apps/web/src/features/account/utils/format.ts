@@ -1,23 +1,5 @@
 import dayjs from 'dayjs';
 
-/**
- * An amount in minor units, shown with the currency symbol, thousands separators and 2 decimals (spec §9),
- * in the interface language's number style. Integer arithmetic only: no float touches the amount.
- */
-export function formatAmount(minor: number, exponent: number, symbol: string, language: string): string {
-  const negative = minor < 0;
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  const whole = digits.slice(0, digits.length - exponent) || '0';
-  const fraction = digits
-    .slice(digits.length - exponent)
-    .padEnd(2, '0')
-    .slice(0, 2);
-  const format = new Intl.NumberFormat(language, { minimumFractionDigits: 1 });
-  const separator = format.formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const grouped = new Intl.NumberFormat(language).format(BigInt(whole));
-  return `${negative ? '-' : ''}${symbol}${grouped}${separator}${fraction}`;
-}
-
 /** "jo***@example.com": enough to recognise the address, not enough to read it over a shoulder. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');

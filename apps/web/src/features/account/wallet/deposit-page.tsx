@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/ui/error-state';
+import { InfoIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
+import { useWhitelabel } from '../../../lib/queries/whitelabel';
+import { DemoTopUp } from './demo-top-up';
+import { useMoney } from './use-money';
+import styles from './wallet.module.css';
+import depositStyles from './deposit.module.css';
+
+/** No play money on this site, and no payment channel yet: said plainly, with nothing to press. */
+function DepositUnavailable() {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className={depositStyles.unavailable} data-testid="deposit-unavailable">
+      <InfoIcon size={28} />
+      <div>
+        <p className={depositStyles.unavailableTitle}>{t('deposit.unavailableTitle')}</p>
+        <p>{t('deposit.unavailable')}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Deposits (spec §1): on a demo site the play-money top-up with the current balance; elsewhere an honest note
+ * that deposits by payment channel come later. Also shown on its own to trial accounts (isAgent 4).
+ */
+export function DepositPanel() {
+  const { t } = useTranslation('wallet');
+  const demoSite = useWhitelabel().data?.demo;
+  const money = useMoney();
+  const balance = money.balance;
+  // Set when the server answers FEATURE_DISABLED although the site looked like a demo site.
+  const [disabled, setDisabled] = useState(false);
+
+  if (disabled || demoSite === false) return <DepositUnavailable />;
+  if (balance.data === undefined) {
+    if (balance.isError) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
+    return <Loading label={t('deposit.loading')} />;
+  }
+  const { exponent } = balance.data;
+  return (
+    <div className={styles.page}>
+      <p className={depositStyles.currentBalance}>
+        {t('deposit.balance')}{' '}
+        <strong data-testid="deposit-balance">{money.format(balance.data.balance, exponent)}</strong>
+      </p>
+      <DemoTopUp exponent={exponent} onDisabled={() => setDisabled(true)} />
+    </div>
+  );
+}
+
+export default function DepositPage() {
+  return <DepositPanel />;
+}

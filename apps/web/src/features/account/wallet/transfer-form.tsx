@@ -1,0 +1,180 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/ui/toast';
+import { parseAmount } from '../../../lib/money';
+import { AmountField } from './amount-field';
+import { useMoney } from './use-money';
+import { outcomeUnknown, useRequestIds } from './request-id';
+import { amountProblemText, walletErrorKey } from './wallet-errors';
+import { MAIN_WALLET, applyBalances, refreshMoney, transferFunds } from './wallet-api';
+import { useWalletName, type WalletView } from './wallet-name';
+import styles from './wallet.module.css';
+
+interface Props {
+  wallets: readonly WalletView[];
+  exponent: number;
+}
+
+type Transfer = { from: string; to: string; amount: number };
+
+/** Main wallet ↔ one vendor wallet (one side is always the main wallet), with the amount checked before sending. */
+export function TransferForm({ wallets, exponent }: Props) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const nameOf = useWalletName(wallets);
+  const client = useQueryClient();
+  const toast = useToast();
+  const ids = useRequestIds();
+  const fromId = useId();
+  const toId = useId();
+  const vendors = wallets.filter((w) => w.vendorCode !== MAIN_WALLET);
+  const [from, setFrom] = useState(MAIN_WALLET);
+  const [to, setTo] = useState(vendors[0]?.vendorCode ?? MAIN_WALLET);
+  const [amount, setAmount] = useState('');
+  const [checked, setChecked] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (req: Transfer) => transferFunds({ ...req, requestId: ids.idFor(JSON.stringify(req)) }),
+    onSuccess: (result, req) => {
+      ids.settle();
+      applyBalances(client, result.wallets);
+      toast.show(
+        t('transfer.done', {
+          amount: money.format(req.amount, exponent),
+          from: nameOf(req.from),
+          to: nameOf(req.to),
+        }),
+        'success',
+      );
+      setAmount('');
+      setChecked(false);
+      void refreshMoney(client);
+    },
+    onError: (error) => {
+      ids.settle(error);
+      if (outcomeUnknown(error)) void refreshMoney(client);
+    },
+  });
+
+  const source = wallets.find((w) => w.vendorCode === from);
+  const parsed = parseAmount(amount, exponent, money.language);
+  let amountError: string | null = null;
+  if (!parsed.ok) {
+    amountError = amountProblemText(t, parsed.problem, exponent, money.digits(123456, exponent));
+  } else if (source && parsed.minor > source.balance) {
+    amountError = t('amount.moreThanBalance', { balance: money.format(source.balance, exponent) });
+  }
+
+  const edit = (apply: () => void) => {
+    apply();
+    mutation.reset();
+  };
+  const changeFrom = (code: string) =>
+    edit(() => {
+      setFrom(code);
+      if (code !== MAIN_WALLET) setTo(MAIN_WALLET);
+      else if (to === MAIN_WALLET) setTo(vendors[0]?.vendorCode ?? MAIN_WALLET);
+    });
+  const swap = () =>
+    edit(() => {
+      setFrom(to);
+      setTo(from);
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (amountError !== null || !parsed.ok || mutation.isPending) return;
+    mutation.mutate({ from, to, amount: parsed.minor });
+  };
+
+  const toOptions = from === MAIN_WALLET ? vendors : wallets.filter((w) => w.vendorCode === MAIN_WALLET);
+  const option = (w: WalletView) => (
+    <option key={w.vendorCode} value={w.vendorCode}>
+      {t('transfer.option', { name: nameOf(w.vendorCode), balance: money.format(w.balance, exponent) })}
+    </option>
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${fromId}-title`}>
+      <h4 id={`${fromId}-title`} className={styles.sectionTitle}>
+        {t('transfer.title')}
+      </h4>
+      <p className={styles.hint}>{t('transfer.lead')}</p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={fromId} className={styles.label}>
+            {t('transfer.from')}
+          </label>
+          <select
+            id={fromId}
+            className={styles.select}
+            value={from}
+            onChange={(e) => changeFrom(e.target.value)}
+            data-testid="transfer-from"
+          >
+            {wallets.map(option)}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={`ui-button ${styles.swap}`}
+          onClick={swap}
+          aria-label={t('transfer.swap')}
+          title={t('transfer.swap')}
+          data-testid="transfer-swap"
+        >
+          ⇄
+        </button>
+        <div className={styles.field}>
+          <label htmlFor={toId} className={styles.label}>
+            {t('transfer.to')}
+          </label>
+          <select
+            id={toId}
+            className={styles.select}
+            value={to}
+            onChange={(e) => edit(() => setTo(e.target.value))}
+            data-testid="transfer-to"
+          >
+            {toOptions.map(option)}
+          </select>
+        </div>
+      </div>
+      <AmountField
+        label={t('transfer.amount')}
+        value={amount}
+        onChange={(value) => edit(() => setAmount(value))}
+        symbol={money.symbol}
+        hint={t('amount.hint', { example: money.digits(123456, exponent) })}
+        error={checked ? amountError : null}
+        testId="transfer-amount"
+        after={
+          <button
+            type="button"
+            className="ui-button"
+            disabled={!source || source.balance <= 0}
+            onClick={() => edit(() => setAmount(source ? money.digits(source.balance, exponent) : ''))}
+            data-testid="transfer-all"
+          >
+            {t('transfer.all')}
+          </button>
+        }
+      />
+      {mutation.isError ? (
+        <p className={styles.formError} role="alert" data-testid="transfer-error">
+          {t(walletErrorKey(mutation.error))}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="ui-button ui-button--primary"
+        aria-disabled={mutation.isPending || undefined}
+        data-testid="transfer-submit"
+      >
+        {mutation.isPending ? t('transfer.working') : t('transfer.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetSession } from '../../../app/test-utils';
+import { parseBalance } from '../api/wallet';
+import { AccountBar, AccountOverlays } from '../index';
+import { resetAccountStores } from '../test-utils';
+import { ROUTES, balanceAnswer, renderLoggedIn } from './wallet-test-utils';
+
+beforeEach(() => {
+  resetSession();
+  resetAccountStores();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const shell = (
+  <>
+    <AccountBar />
+    <AccountOverlays />
+  </>
+);
+
+describe('wallet pages in the member centre', () => {
+  it('lists wallet, deposit and account record in the centre nav', async () => {
+    renderLoggedIn(shell, { [ROUTES.balance]: balanceAnswer(0) });
+    await userEvent.click(await screen.findByTestId('personal-center'));
+    const nav = within(await screen.findByTestId('member-centre')).getByRole('navigation');
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Security center', 'My account', 'Wallet', 'Deposit', 'Account record', 'Messages']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Account record' }));
+    expect(await screen.findByTestId('account-record')).toBeTruthy();
+  });
+
+  it('a transfer in the centre refreshes the header balance too', async () => {
+    let main = 150000;
+    renderLoggedIn(shell, {
+      [ROUTES.balance]: () => balanceAnswer(main),
+      [ROUTES.wallets]: () => ({
+        value: {
+          isSingle: false,
+          exponent: 2,
+          wallets: [
+            { vendorCode: 'MAIN', name: 'Main', balance: main, currency: 'PHP' },
+            { vendorCode: 'SUERTE', name: 'Suerte Games', balance: 150000 - main, currency: 'PHP' },
+          ],
+        },
+      }),
+      [ROUTES.transfer]: () => {
+        main -= 25000;
+        return {
+          value: {
+            requestId: 'x',
+            replayed: false,
+            transfers: [{ from: 'MAIN', to: 'SUERTE', amount: 25000 }],
+            wallets: [
+              { vendorCode: 'MAIN', balance: main },
+              { vendorCode: 'SUERTE', balance: 150000 - main },
+            ],
+          },
+        };
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('₱1,500.00'));
+    await userEvent.click(screen.getByTestId('personal-center'));
+    await userEvent.click(await screen.findByTestId('centre-nav-wallet'));
+    await userEvent.type(await screen.findByTestId('transfer-amount'), '250');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('₱1,250.00'));
+    expect(screen.getByTestId('wallet-SUERTE').textContent).toBe('Suerte Games₱250.00');
+  });
+
+  it('the header shows the symbol and decimals the balance call answers with', async () => {
+    renderLoggedIn(shell, {
+      [ROUTES.balance]: balanceAnswer(1234567, { exponent: 0, currency: 'VND', currencySymbol: '₫' }),
+    });
+    await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('₫1,234,567'));
+  });
+});
+
+describe('parseBalance', () => {
+  it('reads the currency and symbol, and leaves them out when the answer does', () => {
+    expect(parseBalance({ balance: 5, exponent: 2, currency: 'THB', currencySymbol: '฿' })).toEqual({
+      balance: 5,
+      exponent: 2,
+      currency: 'THB',
+      currencySymbol: '฿',
+    });
+    expect(parseBalance({ balance: '5' })).toEqual({
+      balance: 5,
+      exponent: 2,
+      currency: null,
+      currencySymbol: null,
+    });
+    expect(() => parseBalance({ balance: 1.5 })).toThrow();
+  });
+});
