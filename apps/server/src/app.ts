@@ -21,12 +21,14 @@ import { contentRelays } from './modules/content/content.relays.js';
 import { createContentService } from './modules/content/content.service.js';
 import { encRoutes } from './modules/enc/enc.routes.js';
 import { createEncKeyService } from './modules/enc/enc-keys.service.js';
+import { createGameRecords } from './modules/game-records/game-records.relays.js';
 import { gamesRelays } from './modules/games/games.relays.js';
 import { createGamesService } from './modules/games/games.service.js';
 import { createIdentity } from './modules/identity/identity.module.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMerchantService } from './modules/merchants/merchant.service.js';
+import { createPayments } from './modules/payments/payments.module.js';
 import { registerRelays } from './modules/relay/relay-registry.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
@@ -115,13 +117,19 @@ export async function buildApp({
   await app.register(authPlugin, { sessions: identity.sessions });
   await app.register(encRoutes(encKeys));
   await app.register(systemRoutes(system, content));
-  registerRelays(app, [...gamesRelays(games), ...contentRelays(content), ...wallet.relays]);
+  registerRelays(app, [
+    ...gamesRelays(games),
+    ...contentRelays(content),
+    ...wallet.relays,
+    ...createGameRecords(db).relays,
+  ]);
   await app.register(mediaRoutes);
   await app.register(captchaRoutes(captcha));
   await app.register(identity.routes);
   await app.register(verificationRoutes(createSmsRequestService(db, verification, captcha)));
   await app.register(vendorWalletRoutes(createVendorWalletService(db, { cacheMs: config.settingsCacheMs })));
   await app.register(wallet.routes);
+  await app.register(createPayments({ db, limiter }).routes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
 import { startLedgerSealer } from './modules/ledger/ledger-seal.js';
+import { startWithdrawalJobs } from './modules/payments/withdrawal-ops.service.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   const stopSealer = startLedgerSealer(database.db, 5000, (err) =>
     app.log.error({ err }, 'ledger sealing failed'),
   );
+  const stopWithdrawalJobs = startWithdrawalJobs(database.db, 60_000, (err) =>
+    app.log.error({ err }, 'withdrawal jobs failed'),
+  );
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopSealer();
+      stopWithdrawalJobs();
       await app.close();
       await database.close();
     } finally {

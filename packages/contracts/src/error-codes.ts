@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'RESET_LINK_INVALID',
   'SMS_SEND_FAILED',
   'INSUFFICIENT_FUNDS',
+  'PAYMENT_PASSWORD_NOT_SET',
+  'WRONG_PAYMENT_PASSWORD',
+  'WITHDRAWAL_LIMIT',
+  'PROOF_IMAGE_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -79,6 +83,10 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   RESET_LINK_INVALID: 400,
   SMS_SEND_FAILED: 502,
   INSUFFICIENT_FUNDS: 409,
+  PAYMENT_PASSWORD_NOT_SET: 409,
+  WRONG_PAYMENT_PASSWORD: 400,
+  WITHDRAWAL_LIMIT: 400,
+  PROOF_IMAGE_INVALID: 400,
 };
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -8,3 +8,5 @@ export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';
 export * from './vendor-wallet.js';
+export * from './game-records.js';
+export * from './payments.js';

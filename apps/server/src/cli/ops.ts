@@ -10,6 +10,7 @@ import { createOperatorService, type OperatorService } from '../modules/operator
 import { registerIdentityCommands } from './ops-identity.js';
 import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
+import { registerPaymentCommands } from './ops-payments.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
 
 /**
@@ -136,6 +137,7 @@ export function buildProgram(run: Runner): Command {
   registerIdentityCommands(program, run);
   registerOutboxCommands(program, run);
   registerLedgerCommands(program, run);
+  registerPaymentCommands(program, run);
   return program;
 }
 

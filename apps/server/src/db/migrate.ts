@@ -5,6 +5,7 @@ import * as identity from './migrations/2026-11-21-0002-identity.js';
 import * as ledger from './migrations/2026-11-21-0003-ledger.js';
 import * as vendorWallet from './migrations/2026-11-21-0004-vendor-wallet.js';
 import * as wallet from './migrations/2026-11-21-0005-wallet.js';
+import * as payments from './migrations/2026-11-21-0006-payments.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0003-ledger': ledger,
   '2026-11-21-0004-vendor-wallet': vendorWallet,
   '2026-11-21-0005-wallet': wallet,
+  '2026-11-21-0006-payments': payments,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -45,6 +45,8 @@ export interface MerchantsTable {
   register_rules: JsonWithDefault<Record<string, unknown>>;
   /** 'single': games play from the main wallet (spec isSingle); 'transfer': one wallet per vendor. */
   wallet_mode: Generated<'single' | 'transfer'>;
+  /** Partial PaymentLimits (modules/payments/payment-limits.ts); missing keys take the product defaults. */
+  payment_limits: JsonWithDefault<Record<string, unknown>>;
 }
 
 export interface FeatureModulesTable {
@@ -354,6 +356,64 @@ export interface VendorTransactionsTable {
   created_at: CreatedAt;
 }
 
+export interface DepositRequestsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  currency_code: string;
+  channel: string;
+  request_id: string;
+  amount: number;
+  payer_name: string;
+  reference: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  ledger_transaction_id: number | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawalRequestsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  currency_code: string;
+  request_id: string;
+  amount: number;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  status:
+    | 'pending'
+    | 'approved'
+    | 'disbursed'
+    | 'received'
+    | 'all_received'
+    | 'partially_received'
+    | 'not_received'
+    | 'rejected';
+  reason: string | null;
+  note: string | null;
+  auto_confirmed: Generated<boolean>;
+  hold_transaction_id: number | null;
+  refund_transaction_id: number | null;
+  created_at: CreatedAt;
+  approved_at: Date | null;
+  disbursed_at: Date | null;
+  confirmed_at: Date | null;
+  decided_by: string | null;
+}
+
+export interface WithdrawalProofsTable {
+  id: Generated<number>;
+  withdrawal_id: number;
+  mime: 'image/png' | 'image/jpeg';
+  size: number;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
 export interface DB {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
@@ -383,6 +443,9 @@ export interface DB {
   game_launches: GameLaunchesTable;
   game_rounds: GameRoundsTable;
   vendor_transactions: VendorTransactionsTable;
+  deposit_requests: DepositRequestsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

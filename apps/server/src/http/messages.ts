@@ -43,6 +43,10 @@ const MESSAGES: Record<Locale, Catalog> = {
     RESET_LINK_INVALID: 'This reset link is invalid or has expired.',
     SMS_SEND_FAILED: 'The SMS could not be sent. Please try again later.',
     INSUFFICIENT_FUNDS: 'Insufficient balance.',
+    PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first.',
+    WRONG_PAYMENT_PASSWORD: 'The payment password is wrong.',
+    WITHDRAWAL_LIMIT: 'The amount or number of withdrawals is outside the allowed limits.',
+    PROOF_IMAGE_INVALID: 'Proof images must be PNG or JPG files.',
   },
   tl: {
     OK: 'OK',
@@ -83,6 +87,10 @@ const MESSAGES: Record<Locale, Catalog> = {
     RESET_LINK_INVALID: 'Hindi wasto o expired na ang reset link.',
     SMS_SEND_FAILED: 'Hindi naipadala ang SMS. Subukang muli mamaya.',
     INSUFFICIENT_FUNDS: 'Kulang ang balanse.',
+    PAYMENT_PASSWORD_NOT_SET: 'Mangyaring magtakda muna ng payment password.',
+    WRONG_PAYMENT_PASSWORD: 'Mali ang payment password.',
+    WITHDRAWAL_LIMIT: 'Ang halaga o bilang ng withdrawal ay lampas sa pinapayagang limitasyon.',
+    PROOF_IMAGE_INVALID: 'Ang mga larawang patunay ay dapat PNG o JPG.',
   },
   th: {
     OK: 'ตกลง',
@@ -123,6 +131,10 @@ const MESSAGES: Record<Locale, Catalog> = {
     RESET_LINK_INVALID: 'ลิงก์รีเซ็ตไม่ถูกต้องหรือหมดอายุแล้ว',
     SMS_SEND_FAILED: 'ส่ง SMS ไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
     INSUFFICIENT_FUNDS: 'ยอดเงินไม่เพียงพอ',
+    PAYMENT_PASSWORD_NOT_SET: 'กรุณาตั้งรหัสผ่านการชำระเงินก่อน',
+    WRONG_PAYMENT_PASSWORD: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
+    WITHDRAWAL_LIMIT: 'จำนวนเงินหรือจำนวนครั้งการถอนเกินขีดจำกัดที่อนุญาต',
+    PROOF_IMAGE_INVALID: 'รูปภาพหลักฐานต้องเป็นไฟล์ PNG หรือ JPG',
   },
   vi: {
     OK: 'OK',
@@ -163,6 +175,10 @@ const MESSAGES: Record<Locale, Catalog> = {
     RESET_LINK_INVALID: 'Liên kết đặt lại không hợp lệ hoặc đã hết hạn.',
     SMS_SEND_FAILED: 'Không gửi được SMS. Vui lòng thử lại sau.',
     INSUFFICIENT_FUNDS: 'Số dư không đủ.',
+    PAYMENT_PASSWORD_NOT_SET: 'Vui lòng đặt mật khẩu thanh toán trước.',
+    WRONG_PAYMENT_PASSWORD: 'Mật khẩu thanh toán không đúng.',
+    WITHDRAWAL_LIMIT: 'Số tiền hoặc số lần rút vượt quá giới hạn cho phép.',
+    PROOF_IMAGE_INVALID: 'Ảnh bằng chứng phải là tệp PNG hoặc JPG.',
   },
   id: {
     OK: 'OK',
@@ -203,6 +219,10 @@ const MESSAGES: Record<Locale, Catalog> = {
     RESET_LINK_INVALID: 'Tautan atur ulang tidak valid atau sudah kedaluwarsa.',
     SMS_SEND_FAILED: 'SMS tidak dapat dikirim. Silakan coba lagi nanti.',
     INSUFFICIENT_FUNDS: 'Saldo tidak mencukupi.',
+    PAYMENT_PASSWORD_NOT_SET: 'Silakan atur kata sandi pembayaran terlebih dahulu.',
+    WRONG_PAYMENT_PASSWORD: 'Kata sandi pembayaran salah.',
+    WITHDRAWAL_LIMIT: 'Jumlah atau banyaknya penarikan di luar batas yang diizinkan.',
+    PROOF_IMAGE_INVALID: 'Gambar bukti harus berupa file PNG atau JPG.',
   },
 };
 

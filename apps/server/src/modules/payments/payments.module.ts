@@ -1,0 +1,24 @@
+import type { Database } from '../../db/database.js';
+import type { LimiterFactory } from '../../http/rate-limit.js';
+import { createDepositService } from './deposits.service.js';
+import { createPaymentPasswordService } from './payment-password.service.js';
+import { paymentsRoutes } from './payments.routes.js';
+import { realMoneyGuard } from './real-money.js';
+import { createWithdrawalService } from './withdrawals.service.js';
+
+/**
+ * Member payment calls: payment password, bank-transfer deposit requests and withdrawals. The operator side
+ * (approve, reject, disburse) is in the CLI (cli/ops-payments.ts); the auto-confirmation job is
+ * startWithdrawalJobs (withdrawal-ops.service.ts).
+ */
+export function createPayments(deps: {
+  db: Database;
+  limiter: LimiterFactory;
+  /** Tests only: treat the database as fit (or unfit) for real money, whatever it is. */
+  realMoneyOverride?: boolean;
+}) {
+  const passwords = createPaymentPasswordService(deps.db, deps.limiter);
+  const deposits = createDepositService(deps.db, realMoneyGuard(deps.db, deps.realMoneyOverride));
+  const withdrawals = createWithdrawalService(deps.db, passwords);
+  return { passwords, deposits, withdrawals, routes: paymentsRoutes({ passwords, deposits, withdrawals }) };
+}

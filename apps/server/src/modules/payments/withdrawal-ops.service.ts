@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { houseAccount, memberAccount } from '../ledger/ledger.repository.js';
+import { post } from '../ledger/ledger.service.js';
+import { appendAudit } from '../operator/operator.repository.js';
+import {
+  autoConfirmDue,
+  lockWithdrawal,
+  updateWithdrawal,
+  withdrawalsByStatus,
+  type WithdrawalRow,
+} from './withdrawals.repository.js';
+
+type Status = WithdrawalRow['status'];
+
+/** Where each operator action may start from. not_received waits here for the operator's review. */
+const FROM: Record<'approve' | 'reject' | 'disburse', readonly Status[]> = {
+  approve: ['pending'],
+  reject: ['pending', 'approved', 'not_received'],
+  disburse: ['approved', 'not_received'],
+};
+const TO: Record<keyof typeof FROM, Status> = {
+  approve: 'approved',
+  reject: 'rejected',
+  disburse: 'disbursed',
+};
+
+/**
+ * Operator decisions on withdrawals; each commits with its audit entry. A rejection returns the held funds by
+ * a reversing posting keyed by the withdrawal (once, whatever happens). A disbursement only records that the
+ * payout left: the hold stays in payment clearing, which is where the money went.
+ */
+export function createWithdrawalOpsService(db: Database) {
+  async function decide(actor: string, id: number, action: keyof typeof FROM, reason?: string) {
+    if (action === 'reject' && !reason?.trim())
+      throw new AppError('VALIDATION_FAILED', 'a reason is required');
+    return db.transaction().execute(async (trx) => {
+      const w = await lockWithdrawal(trx, id);
+      if (!w) throw new AppError('NOT_FOUND', `unknown withdrawal ${id}`);
+      if (w.status === TO[action]) return { withdrawal: w, changed: false };
+      if (!FROM[action].includes(w.status)) throw new AppError('CONFLICT', `withdrawal ${id} is ${w.status}`);
+      let refund: number | null = null;
+      if (action === 'reject') {
+        const house = { merchantCode: w.merchant_code, currency: w.currency_code };
+        const main = await memberAccount(trx, { id: w.member_id, ...house }, 'member_main');
+        const clearing = await houseAccount(trx, { ...house, kind: 'payment_clearing' });
+        refund = (
+          await post(trx, {
+            ...house,
+            kind: 'withdrawal_refund',
+            reference: `withdrawal:${w.id}`,
+            idempotencyKey: `withdrawal_refund:${w.id}`,
+            actor: `operator:${actor}`,
+            legs: [
+              { accountId: main.id, amount: w.amount },
+              { accountId: clearing, amount: -w.amount },
+            ],
+          })
+        ).transactionId;
+      }
+      const now = sql<Date>`now()`;
+      const after = await updateWithdrawal(trx, id, {
+        status: TO[action],
+        decided_by: actor,
+        ...(action === 'approve' ? { approved_at: now } : {}),
+        ...(action === 'disburse' ? { disbursed_at: now, confirmed_at: null } : {}),
+        ...(action === 'reject' ? { reason: reason!.trim(), refund_transaction_id: refund } : {}),
+      });
+      await appendAudit(trx, {
+        actor,
+        action: `withdrawal.${action}`,
+        target: `withdrawal:${id}`,
+        before: { status: w.status },
+        after: {
+          status: after.status,
+          ...(refund ? { refundTransactionId: refund, reason: after.reason } : {}),
+        },
+      });
+      return { withdrawal: after, changed: true };
+    });
+  }
+
+  return {
+    approve: (actor: string, id: number) => decide(actor, id, 'approve'),
+    reject: (actor: string, id: number, reason: string) => decide(actor, id, 'reject', reason),
+    disburse: (actor: string, id: number) => decide(actor, id, 'disburse'),
+    byStatus: (status: Status | undefined, limit = 50) => withdrawalsByStatus(db, status, limit),
+  };
+}
+export type WithdrawalOpsService = ReturnType<typeof createWithdrawalOpsService>;
+
+/**
+ * Counts as received every disbursed withdrawal the member left unanswered for the merchant's
+ * autoConfirmMinutes (default 60). `now` defaults to the database's clock; tests pass a later time. Idempotent:
+ * each withdrawal changes once, a second run finds nothing. Returns the ids it confirmed.
+ */
+export function autoConfirmWithdrawals(db: Database, now?: Date): Promise<number[]> {
+  return autoConfirmDue(db, now ?? null);
+}
+
+/** Runs the auto-confirmation every `everyMs` (never two runs at once); returns the stop function. */
+export function startWithdrawalJobs(
+  db: Database,
+  everyMs = 60_000,
+  onError: (error: unknown) => void = () => undefined,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    autoConfirmWithdrawals(db)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

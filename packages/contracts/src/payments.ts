@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { positiveMinorUnitsSchema, requestIdSchema } from './wallet.js';
+
+/**
+ * Payments: the payment password, manual bank-transfer deposits and withdrawals with the member's confirmation
+ * (spec §4). Amounts are integer minor units; times are ISO 8601 UTC strings.
+ */
+
+/** A payment password is exactly 6 digits (the product's rule for every merchant). */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+export const paymentPasswordSchema = z.string().regex(PAYMENT_PASSWORD_PATTERN, 'six digits');
+
+const amount = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+// ── POST /wps/v2/payment-password (Enc) ─────────────────────────────────────────────────
+export const setPaymentPasswordBodySchema = z
+  .object({
+    password: paymentPasswordSchema,
+    confirmPassword: z.string().max(64),
+    /** The current payment password: required when one is set. */
+    oldPassword: z.string().max(64).optional(),
+    /** The login password: required to set the first payment password (proves it is the member). */
+    loginPassword: z.string().max(200).optional(),
+  })
+  .strict();
+export type SetPaymentPasswordBody = z.infer<typeof setPaymentPasswordBodySchema>;
+export const paymentPasswordStatusSchema = z.object({ isSet: z.boolean() });
+
+// ── paging of GET lists ─────────────────────────────────────────────────────────────────
+export const paymentListQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+// ── deposits ────────────────────────────────────────────────────────────────────────────
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const bankDepositBodySchema = z
+  .object({
+    amount: positiveMinorUnitsSchema,
+    requestId: requestIdSchema,
+    /** Name on the account the member paid from. */
+    payerName: text(100),
+    /** The bank's transfer reference, for the operator to match the payment. */
+    reference: text(100),
+  })
+  .strict();
+export type BankDepositBody = z.infer<typeof bankDepositBodySchema>;
+export const depositSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  channel: z.string(),
+  amount,
+  currency: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  payerName: z.string(),
+  reference: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof depositSchema>;
+export const depositListSchema = z.object({
+  list: z.array(depositSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+// ── withdrawals ─────────────────────────────────────────────────────────────────────────
+/**
+ * pending → approved (operator) → disbursed (operator paid) → the member confirms: received, all_received,
+ * partially_received (may later become all_received or not_received) or not_received (with proof; stays for
+ * operator review). Unconfirmed, a disbursed withdrawal counts as received after the merchant's minutes.
+ * pending, approved or not_received → rejected (operator) returns the held funds.
+ */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'disbursed',
+  'received',
+  'all_received',
+  'partially_received',
+  'not_received',
+  'rejected',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+export const WITHDRAWAL_OUTCOMES = [
+  'received',
+  'all_received',
+  'partially_received',
+  'not_received',
+] as const;
+
+export const withdrawalBodySchema = z
+  .object({
+    amount: positiveMinorUnitsSchema,
+    requestId: requestIdSchema,
+    paymentPassword: z.string().max(64),
+    bankName: text(100),
+    accountName: text(100),
+    accountNumber: z.string().regex(/^[0-9 -]{4,40}$/, 'account number'),
+  })
+  .strict();
+export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
+
+/** Largest proof image in bytes (5 MB) and most images per confirmation. */
+export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROOF_IMAGES_MAX = 3;
+/** A data URL `data:image/png;base64,...` or `data:image/jpeg;base64,...` (bytes checked by the server). */
+const proofImage = z.string().max(8_000_000);
+export const withdrawalConfirmBodySchema = z
+  .object({
+    outcome: z.enum(WITHDRAWAL_OUTCOMES),
+    note: z.string().trim().max(500).optional(),
+    /** Required (1–3) when not received; allowed when partially received. */
+    proofs: z.array(proofImage).max(PROOF_IMAGES_MAX).optional(),
+  })
+  .strict();
+export type WithdrawalConfirmBody = z.infer<typeof withdrawalConfirmBodySchema>;
+export const withdrawalIdParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/) }).strict();
+
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  amount,
+  currency: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankName: z.string(),
+  accountName: z.string(),
+  /** Masked: only the last four digits. */
+  accountNumber: z.string(),
+  reason: z.string().nullable(),
+  note: z.string().nullable(),
+  /** True when it counted as received because the member did not answer in time. */
+  autoConfirmed: z.boolean(),
+  proofCount: z.number().int(),
+  createdAt: z.string(),
+  disbursedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+export const withdrawalResultSchema = withdrawalSchema.extend({
+  replayed: z.boolean(),
+  /** Main wallet balance after the hold (null on a replay). */
+  balance: amount.nullable(),
+});
+export const withdrawalListSchema = z.object({
+  list: z.array(withdrawalSchema),
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+});
