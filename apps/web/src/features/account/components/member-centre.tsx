@@ -16,10 +16,20 @@ function walletPage(load: () => Promise<{ default: ComponentType }>) {
 const WalletPage = walletPage(() => import('../wallet/wallet-page'));
 const DepositPage = walletPage(() => import('../wallet/deposit-page'));
 const AccountRecordPage = walletPage(() => import('../wallet/account-record-page'));
+// The betting record and profit and loss also read the records catalog (page titles are there too).
+function recordsPage(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() =>
+    Promise.all([load(), i18next.loadNamespaces(['wallet', 'records'])]).then(([page]) => page),
+  );
+}
+const BettingRecordPage = recordsPage(() => import('../records/betting-record-page'));
+const ProfitLossPage = recordsPage(() => import('../records/profit-loss-page'));
+/** Pages whose title is in the records catalog rather than the account one. */
+const RECORDS_PAGES: readonly MemberCentrePage[] = ['bettingRecord', 'profitLoss'];
 
 /** The member centre overlay (spec §2: default page securityCenter), with the pages available now. */
 export default function MemberCentre({ page }: { page: MemberCentrePage }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'records']);
   const info = useMemberInfo().data;
   const { closeCentre, openMemberCentre } = useAccountUi.getState();
   if (!info) return null;
@@ -29,7 +39,7 @@ export default function MemberCentre({ page }: { page: MemberCentrePage }) {
         label={t('centre.memberPages')}
         pages={MEMBER_CENTRE_PAGES}
         current={page}
-        pageTitle={(p) => t(`pages.${p}`)}
+        pageTitle={(p) => t(RECORDS_PAGES.includes(p) ? `records:pages.${p}` : `pages.${p}`)}
         onSelect={openMemberCentre}
       >
         {page === 'securityCenter' ? <SecurityCenterPage info={info} /> : null}
@@ -38,6 +48,8 @@ export default function MemberCentre({ page }: { page: MemberCentrePage }) {
           {page === 'wallet' ? <WalletPage /> : null}
           {page === 'deposit' ? <DepositPage /> : null}
           {page === 'accountRecord' ? <AccountRecordPage /> : null}
+          {page === 'bettingRecord' ? <BettingRecordPage /> : null}
+          {page === 'profitLoss' ? <ProfitLossPage /> : null}
         </Suspense>
         {/* No messages service yet: nothing is asked for, and the page says there is nothing. */}
         {page === 'messages' ? <EmptyState message={t('messages.empty')} /> : null}

@@ -7,6 +7,8 @@ export const MEMBER_CENTRE_PAGES = [
   'wallet',
   'deposit',
   'accountRecord',
+  'bettingRecord',
+  'profitLoss',
   'messages',
 ] as const;
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

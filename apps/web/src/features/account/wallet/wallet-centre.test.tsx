@@ -29,7 +29,16 @@ describe('wallet pages in the member centre', () => {
       within(nav)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Security center', 'My account', 'Wallet', 'Deposit', 'Account record', 'Messages']);
+    ).toEqual([
+      'Security center',
+      'My account',
+      'Wallet',
+      'Deposit',
+      'Account record',
+      'Betting record',
+      'Profit and loss',
+      'Messages',
+    ]);
     await userEvent.click(within(nav).getByRole('button', { name: 'Account record' }));
     expect(await screen.findByTestId('account-record')).toBeTruthy();
   });
