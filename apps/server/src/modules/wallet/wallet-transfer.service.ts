@@ -8,9 +8,11 @@ import { post } from '../ledger/ledger.service.js';
 import { checkVendor } from './vendor-availability.js';
 import type { VendorTransferAdapters } from './vendor-transfer-adapter.js';
 import { ledgerMember, type WalletOwner } from './wallet-owner.js';
-import { legsOf, lockMemberRecall, memberWallets } from './wallet.repository.js';
+import { legsOf, lockMemberRecall, memberWallets, postingKindOf } from './wallet.repository.js';
 import {
+  RECALL_KIND,
   sameTransfer,
+  TRANSFER_KIND,
   transferResult,
   walletOf,
   type TransferRequest,
@@ -51,7 +53,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
         amount: leg.amount,
         balanceAfter: leg.balanceAfter ?? 0,
       }));
-    if (!sameTransfer(legs, request)) {
+    if (!sameTransfer(legs, request, await postingKindOf(db, transactionId))) {
       throw new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId });
     }
     return transferResult(requestId, true, legs);
@@ -99,7 +101,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
       const posted = await post(trx, {
         merchantCode: owner.merchantCode,
         currency: owner.currency,
-        kind: 'transfer',
+        kind: TRANSFER_KIND,
         reference: requestId,
         idempotencyKey: key,
         actor: `member:${owner.id}`,
@@ -133,7 +135,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
       const posted = await post(trx, {
         merchantCode: owner.merchantCode,
         currency: owner.currency,
-        kind: 'transfer',
+        kind: RECALL_KIND,
         reference: requestId,
         idempotencyKey: key,
         actor: `member:${owner.id}`,

@@ -30,7 +30,7 @@ describe('transfer answers', () => {
     fc.assert(
       fc.property(request, (r) => {
         const legs = legsOf(r);
-        expect(sameTransfer(legs, r)).toBe(true);
+        expect(sameTransfer(legs, r, 'transfer')).toBe(true);
         const answer = transferResult('id', false, [...legs].reverse());
         expect(answer.transfers).toEqual([r]);
         expect(answer.wallets[0]!.vendorCode).toBe('MAIN');
@@ -42,7 +42,7 @@ describe('transfer answers', () => {
     fc.assert(
       fc.property(request, request, (first, second) => {
         const same = first.from === second.from && first.to === second.to && first.amount === second.amount;
-        expect(sameTransfer(legsOf(first), second)).toBe(same);
+        expect(sameTransfer(legsOf(first), second, 'transfer')).toBe(same);
       }),
     );
   });
@@ -53,9 +53,23 @@ describe('transfer answers', () => {
       { wallet: 'SUERTE', amount: -100, balanceAfter: 0 },
       { wallet: 'SIMVENDOR', amount: -200, balanceAfter: 0 },
     ];
-    expect(sameTransfer(recall, 'recallAll')).toBe(true);
-    expect(sameTransfer(legsOf({ from: 'MAIN', to: 'SUERTE', amount: 5 }), 'recallAll')).toBe(false);
-    expect(sameTransfer(recall, { from: 'SUERTE', to: 'MAIN', amount: 100 })).toBe(false);
+    expect(sameTransfer(recall, 'recallAll', 'transfer_recall')).toBe(true);
+    expect(sameTransfer(legsOf({ from: 'MAIN', to: 'SUERTE', amount: 5 }), 'recallAll', 'transfer')).toBe(
+      false,
+    );
+    expect(sameTransfer(recall, { from: 'SUERTE', to: 'MAIN', amount: 100 }, 'transfer_recall')).toBe(false);
+  });
+
+  it('never takes a single transfer back to main for a recall under the same id, nor the reverse', () => {
+    const back = legsOf({ from: 'SUERTE', to: 'MAIN', amount: 100 });
+    expect(sameTransfer(back, 'recallAll', 'transfer')).toBe(false);
+    const oneLegRecall: WalletLeg[] = [
+      { wallet: 'MAIN', amount: 100, balanceAfter: 100 },
+      { wallet: 'SUERTE', amount: -100, balanceAfter: 0 },
+    ];
+    expect(sameTransfer(oneLegRecall, { from: 'SUERTE', to: 'MAIN', amount: 100 }, 'transfer_recall')).toBe(
+      false,
+    );
   });
 });
 

@@ -40,11 +40,17 @@ export function transferResult(
  * Whether the first posting made under a requestId was this same request. A requestId reused for a different
  * transfer is refused rather than answered with a result the client did not ask for.
  */
-export function sameTransfer(legs: WalletLeg[], request: TransferRequest): boolean {
+/** Ledger kinds of the two transfer requests (the account record shows both as 'transfer'). */
+export const TRANSFER_KIND = 'transfer';
+export const RECALL_KIND = 'transfer_recall';
+
+export function sameTransfer(legs: WalletLeg[], request: TransferRequest, postingKind: string): boolean {
   const main = legs.filter((leg) => leg.wallet === MAIN_WALLET);
   const vendors = legs.filter((leg) => leg.wallet !== MAIN_WALLET);
   if (main.length !== 1 || vendors.length === 0) return false;
-  if (request === 'recallAll') return vendors.every((leg) => leg.amount < 0);
+  // A recall and a single transfer back to main can have the same legs; the posting's kind tells them apart.
+  if (request === 'recallAll') return postingKind === RECALL_KIND && vendors.every((leg) => leg.amount < 0);
+  if (postingKind !== TRANSFER_KIND) return false;
   if (vendors.length !== 1) return false;
   const [vendor] = vendors;
   const inward = request.from === MAIN_WALLET;

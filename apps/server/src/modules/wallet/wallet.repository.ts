@@ -106,3 +106,13 @@ export async function legsOf(db: Db, transactionId: number): Promise<PostedLeg[]
     balanceAfter: r.balance_after,
   }));
 }
+
+/** The kind of a journal transaction (transfer or transfer_recall), to tell a repeated request from another. */
+export async function postingKindOf(db: Db, transactionId: number): Promise<string> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select('kind')
+    .where('id', '=', transactionId)
+    .executeTakeFirstOrThrow();
+  return row.kind;
+}
