@@ -38,6 +38,8 @@ import { verificationRoutes } from './modules/verification/verification.routes.j
 import { createVerificationService } from './modules/verification/verification.service.js';
 import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
 import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service.js';
+import { vendorTransferAdapters } from './modules/vendor-transfer/http-transfer-adapter.js';
+import type { VendorTransferAdapters } from './modules/wallet/vendor-transfer-adapter.js';
 import { createWallet } from './modules/wallet/wallet.module.js';
 
 export interface AppDeps {
@@ -48,6 +50,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests replace the captcha drawing to know its answer; the product always draws a random one. */
   captchaImage?: () => CaptchaImage;
+  /** How transfers reach each vendor; by default over HTTP for vendors with a transfer_url, else in-house. */
+  transferAdapters?: VendorTransferAdapters;
 }
 
 /** Builds the HTTP app. It never listens: server.ts does, tests use app.inject. */
@@ -57,6 +61,7 @@ export async function buildApp({
   pool,
   logger,
   captchaImage,
+  transferAdapters,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -109,7 +114,7 @@ export async function buildApp({
   const system = createSystemService(db, merchants, config.settingsCacheMs);
   const encKeys = createEncKeyService(db, { rotationMs: config.encKeyRotationMs });
   const identity = createIdentity({ db, config, limiter, captcha, verification, mailer });
-  const wallet = createWallet({ db, limiter });
+  const wallet = createWallet({ db, limiter, adapters: transferAdapters ?? vendorTransferAdapters() });
 
   await app.register(requestContextPlugin, { merchants });
   await app.register(formbody);

@@ -6,6 +6,8 @@ import { seedDemoData } from './db/seed/seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
 import { startLedgerSealer } from './modules/ledger/ledger-seal.js';
 import { startWithdrawalJobs } from './modules/payments/withdrawal-ops.service.js';
+import { vendorTransferAdapters } from './modules/vendor-transfer/http-transfer-adapter.js';
+import { startVendorTransferJobs } from './modules/vendor-transfer/vendor-transfer.service.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -35,6 +37,12 @@ async function main(): Promise<void> {
   const stopWithdrawalJobs = startWithdrawalJobs(database.db, 60_000, (err) =>
     app.log.error({ err }, 'withdrawal jobs failed'),
   );
+  const transferJobs = startVendorTransferJobs(database.db, vendorTransferAdapters(), {
+    intervalMs: 15_000,
+    // Well above the vendor call's timeout, so a transfer still in flight is not taken for a stuck one.
+    staleAfterMs: 120_000,
+    onError: (err) => app.log.error({ err }, 'vendor transfer resolver failed'),
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,6 +52,7 @@ async function main(): Promise<void> {
     try {
       stopSealer();
       stopWithdrawalJobs();
+      await transferJobs.stop();
       await app.close();
       await database.close();
     } finally {

@@ -76,6 +76,12 @@ export const walletTransferResponseSchema = z.object({
   transfers: z.array(z.object({ from: z.string(), to: z.string(), amount: answerAmount })),
   /** Balances of the wallets involved, right after the transfer. */
   wallets: z.array(z.object({ vendorCode: z.string(), balance: answerAmount })),
+  /**
+   * Transfers with a remote vendor only: 'confirmed', or 'pending' / 'unknown' while the vendor's side is not yet
+   * known (the money is held, neither lost nor usable twice; asking again with the same requestId shows the
+   * outcome). Absent for in-house vendors, whose transfers are always complete.
+   */
+  status: z.enum(['pending', 'confirmed', 'unknown']).optional(),
 });
 export type WalletTransferResult = z.infer<typeof walletTransferResponseSchema>;
 

@@ -6,6 +6,7 @@ import * as ledger from './migrations/2026-11-21-0003-ledger.js';
 import * as vendorWallet from './migrations/2026-11-21-0004-vendor-wallet.js';
 import * as wallet from './migrations/2026-11-21-0005-wallet.js';
 import * as payments from './migrations/2026-11-21-0006-payments.js';
+import * as vendorTransfers from './migrations/2026-11-21-0007-vendor-transfers.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0004-vendor-wallet': vendorWallet,
   '2026-11-21-0005-wallet': wallet,
   '2026-11-21-0006-payments': payments,
+  '2026-11-21-0007-vendor-transfers': vendorTransfers,
 };
 
 class StaticProvider implements MigrationProvider {

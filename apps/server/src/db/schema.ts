@@ -98,6 +98,8 @@ export interface VendorsTable {
   wallet_secret: Generated<string>;
   /** Addresses or CIDR ranges the vendor calls from; empty allows any. */
   allowed_ips: JsonWithDefault<string[]>;
+  /** Base URL of the vendor's transfer API (transfer mode); null: the vendor's wallets live in our ledger. */
+  transfer_url: Generated<string | null>;
 }
 
 export interface MerchantVendorsTable {
@@ -414,6 +416,25 @@ export interface WithdrawalProofsTable {
   created_at: CreatedAt;
 }
 
+export interface VendorTransfersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  currency_code: string;
+  member_id: number;
+  vendor_code: string;
+  direction: 'in' | 'out';
+  amount: number;
+  request_id: string;
+  status: 'pending' | 'confirmed' | 'failed' | 'unknown';
+  hold_transaction_id: number | null;
+  settle_transaction_id: number | null;
+  reverse_transaction_id: number | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DB {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
@@ -446,6 +467,7 @@ export interface DB {
   deposit_requests: DepositRequestsTable;
   withdrawal_requests: WithdrawalRequestsTable;
   withdrawal_proofs: WithdrawalProofsTable;
+  vendor_transfers: VendorTransfersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

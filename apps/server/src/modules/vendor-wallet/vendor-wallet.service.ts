@@ -11,6 +11,7 @@ import { hashLaunchToken, LAUNCH_TOKEN_TTL } from './game-launch.service.js';
 import { playerOf, redeemLaunch, type Player } from './game-launch.repository.js';
 import { closeRound } from './game-rounds.repository.js';
 import type { Accounts, MoneyContext } from './vendor-apply.js';
+import { createBetBatcher } from './bet-batch.js';
 import { bet, rollback, win } from './vendor-money.service.js';
 import { answerOf, shardOf } from './vendor-request.js';
 import { allVendorCredentials, type VendorCredentials } from './vendor-wallet.repository.js';
@@ -25,6 +26,8 @@ export function createVendorWalletService(db: Database, options: { cacheMs: numb
   const vendors = memoizeFor(options.cacheMs, () => allVendorCredentials(db));
   // House-side account ids never change once committed; bounded by merchants × currencies × vendors × shards.
   const clearingIds = new Map<string, number>();
+  // The common bet in one statement, coalesced per player; anything unusual takes the transaction path below.
+  const bets = createBetBatcher(db);
 
   async function accounts(vendorCode: string, player: Player, shardKey: string): Promise<Accounts> {
     const member = { id: player.memberId, merchantCode: player.merchantCode, currency: player.currency };
@@ -85,7 +88,8 @@ export function createVendorWalletService(db: Database, options: { cacheMs: numb
     balance: (vendorCode: string, body: VendorBalanceRequest) =>
       withPlayer(vendorCode, body, async (player) => answerOf('OK', player.balance, player.currency)),
 
-    bet: (vendorCode: string, body: Parameters<typeof bet>[1]) =>
+    bet: async (vendorCode: string, body: Parameters<typeof bet>[1]) =>
+      (await bets.submit(vendorCode, body)) ??
       withPlayer(vendorCode, body, (player) => bet(money(vendorCode, player), body)),
 
     win: (vendorCode: string, body: Parameters<typeof win>[1]) =>

@@ -5,8 +5,19 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccount, transactionByKey } from '../ledger/ledger.repository.js';
 import { post } from '../ledger/ledger.service.js';
+import {
+  findTransfer,
+  runTransfer,
+  sameOrder,
+  transferAnswer,
+  vendorEndpoint,
+} from '../vendor-transfer/vendor-transfer.service.js';
 import { checkVendor } from './vendor-availability.js';
-import type { VendorTransferAdapters } from './vendor-transfer-adapter.js';
+import {
+  inHouseTransferAdapter,
+  type VendorTransferAdapter,
+  type VendorTransferAdapters,
+} from './vendor-transfer-adapter.js';
 import { ledgerMember, type WalletOwner } from './wallet-owner.js';
 import { legsOf, lockMemberRecall, memberWallets, postingKindOf } from './wallet.repository.js';
 import {
@@ -64,22 +75,32 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
     return first ? replayResult(owner, first.id, requestId, request) : null;
   }
 
+  async function adapterOf(vendorCode: string): Promise<VendorTransferAdapter> {
+    const endpoint = await vendorEndpoint(db, vendorCode);
+    return endpoint ? adapters(endpoint) : inHouseTransferAdapter;
+  }
+
+  const reused = (requestId: string) =>
+    new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId });
+
+  /** In-house vendors only: the adapter answers at once, inside the posting's transaction. */
   async function settle(
     owner: WalletOwner,
+    adapter: VendorTransferAdapter,
     vendorCode: string,
     direction: 'in' | 'out',
     amount: number,
     reference: string,
   ) {
-    const outcome = await adapters(vendorCode).settle({
+    const call = {
       merchantCode: owner.merchantCode,
       currency: owner.currency,
       memberId: owner.id,
       vendorCode,
-      direction,
       amount,
       reference,
-    });
+    };
+    const { outcome } = await (direction === 'in' ? adapter.transferIn(call) : adapter.transferOut(call));
     if (outcome !== 'confirmed') {
       throw new AppError('CONFLICT', undefined, { reason: 'VENDOR_REFUSED', vendorCode });
     }
@@ -87,6 +108,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
 
   async function postTransfer(
     owner: WalletOwner,
+    adapter: VendorTransferAdapter,
     vendorCode: string,
     direction: 'in' | 'out',
     amount: number,
@@ -111,7 +133,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
         ],
       });
       if (posted.replayed) return { replayedId: posted.transactionId };
-      await settle(owner, vendorCode, direction, amount, key);
+      await settle(owner, adapter, vendorCode, direction, amount, key);
       return {
         legs: [
           { wallet: MAIN_WALLET, amount: -signed, balanceAfter: posted.balances.get(main.id)! },
@@ -121,13 +143,27 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
     });
   }
 
+  /** Vendors whose wallets are remote: a recall leaves them alone (they need the vendor_transfers flow). */
+  async function remoteVendors(): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('vendors')
+      .select(['code', 'transfer_url', 'wallet_secret'])
+      .where('transfer_url', 'is not', null)
+      .execute();
+    const remote = rows.filter(
+      (r) => adapters({ code: r.code, transferUrl: r.transfer_url, secret: r.wallet_secret }).remote,
+    );
+    return new Set(remote.map((r) => r.code));
+  }
+
   async function recallOnce(owner: WalletOwner, requestId: string): Promise<Outcome> {
     const key = keyOf(owner, requestId);
+    const remote = await remoteVendors();
     return db.transaction().execute(async (trx: Transaction<DB>) => {
       await lockMemberRecall(trx, owner.id);
       const main = await memberAccount(trx, ledgerMember(owner), 'member_main');
       const held = (await memberWallets(trx, owner.id)).filter(
-        (w) => w.kind === 'member_vendor' && w.balance > 0,
+        (w) => w.kind === 'member_vendor' && w.balance > 0 && !remote.has(w.vendorCode),
       );
       if (held.length === 0)
         return { legs: [{ wallet: MAIN_WALLET, amount: 0, balanceAfter: main.balance }] };
@@ -145,7 +181,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
         ],
       });
       if (posted.replayed) return { replayedId: posted.transactionId };
-      for (const w of held) await settle(owner, w.vendorCode, 'out', w.balance, key);
+      for (const w of held) await settle(owner, inHouseTransferAdapter, w.vendorCode, 'out', w.balance, key);
       return {
         legs: [
           { wallet: MAIN_WALLET, amount: total, balanceAfter: posted.balances.get(main.id)! },
@@ -158,24 +194,47 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
   return {
     async transfer(owner, body) {
       const request = { from: body.from, to: body.to, amount: body.amount };
-      const earlier = await earlierResult(owner, body.requestId, request);
-      if (earlier) return earlier;
       const direction = body.from === MAIN_WALLET ? 'in' : 'out';
       const vendorCode = direction === 'in' ? body.to : body.from;
+      const order = { vendorCode, direction, amount: body.amount } as const;
+      // A transfer with a remote vendor under this requestId: its state as it stands (pending, unknown...).
+      const remoteEarlier = await findTransfer(db, owner.id, body.requestId);
+      if (remoteEarlier) {
+        if (!sameOrder(remoteEarlier, order)) throw reused(body.requestId);
+        return transferAnswer(db, remoteEarlier, true);
+      }
+      const earlier = await earlierResult(owner, body.requestId, request);
+      if (earlier) return earlier;
       await checkVendor(db, owner, vendorCode, direction);
-      const outcome = await postTransfer(owner, vendorCode, direction, body.amount, body.requestId).catch(
-        (error: unknown) => {
-          if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-            throw new AppError('INSUFFICIENT_FUNDS', undefined, { wallet: body.from });
-          }
-          throw error;
-        },
-      );
+      const adapter = await adapterOf(vendorCode);
+      const insufficient = (error: unknown): never => {
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+          throw new AppError('INSUFFICIENT_FUNDS', undefined, { wallet: body.from });
+        }
+        throw error;
+      };
+      if (adapter.remote) {
+        const { row, created } = await runTransfer(db, adapter, ledgerMember(owner), {
+          ...order,
+          requestId: body.requestId,
+        }).catch(insufficient);
+        if (!created && !sameOrder(row, order)) throw reused(body.requestId);
+        return transferAnswer(db, row, !created);
+      }
+      const outcome = await postTransfer(
+        owner,
+        adapter,
+        vendorCode,
+        direction,
+        body.amount,
+        body.requestId,
+      ).catch(insufficient);
       if ('replayedId' in outcome) return replayResult(owner, outcome.replayedId, body.requestId, request);
       return transferResult(body.requestId, false, outcome.legs);
     },
 
     async recallAll(owner, requestId) {
+      if (await findTransfer(db, owner.id, requestId)) throw reused(requestId);
       const earlier = await earlierResult(owner, requestId, 'recallAll');
       if (earlier) return earlier;
       for (let attempt = 1; ; attempt += 1) {

@@ -1,0 +1,370 @@
+import { MAIN_WALLET, minorUnits, type WalletTransferResult } from '@suerte/contracts';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB, VendorTransfersTable } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { houseAccount, memberAccount } from '../ledger/ledger.repository.js';
+import { post } from '../ledger/ledger.service.js';
+import type {
+  VendorEndpoint,
+  VendorTransferAdapter,
+  VendorTransferAdapters,
+} from '../wallet/vendor-transfer-adapter.js';
+import {
+  ledgerKey,
+  ledgerKind,
+  stepMove,
+  transition,
+  vendorReference,
+  type LedgerStep,
+  type TransferDirection,
+  type TransferEvent,
+} from './transfer-state.js';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type VendorTransferRow = Selectable<VendorTransfersTable>;
+
+export interface TransferMember {
+  id: number;
+  merchantCode: string;
+  currency: string;
+}
+
+export interface TransferOrder {
+  vendorCode: string;
+  direction: TransferDirection;
+  amount: number;
+  requestId: string;
+}
+
+/** Vendor clearing is a house account without a running balance; shards spread concurrent postings. */
+const CLEARING_SHARDS = 8;
+
+export async function vendorEndpoint(db: Db, vendorCode: string): Promise<VendorEndpoint | null> {
+  const row = await db
+    .selectFrom('vendors')
+    .select(['code', 'transfer_url', 'wallet_secret'])
+    .where('code', '=', vendorCode)
+    .executeTakeFirst();
+  return row ? { code: row.code, transferUrl: row.transfer_url, secret: row.wallet_secret } : null;
+}
+
+export async function findTransfer(
+  db: Db,
+  memberId: number,
+  requestId: string,
+): Promise<VendorTransferRow | undefined> {
+  return db
+    .selectFrom('vendor_transfers')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+}
+
+/** Posts one step of a transfer; its idempotency key makes a second post of the same step a no-op. */
+async function postStep(trx: Transaction<DB>, row: VendorTransferRow, step: LedgerStep): Promise<number> {
+  const member = { id: row.member_id, merchantCode: row.merchant_code, currency: row.currency_code };
+  // Main before vendor, as everywhere else; post() then updates balances in account-id order.
+  const main = await memberAccount(trx, member, 'member_main');
+  const vendor = await memberAccount(trx, member, 'member_vendor', row.vendor_code);
+  const clearing = await houseAccount(
+    trx,
+    { merchantCode: row.merchant_code, currency: row.currency_code, kind: 'vendor_clearing' },
+    row.vendor_code,
+    row.id % CLEARING_SHARDS,
+  );
+  const ids = { main: main.id, vendor: vendor.id, clearing };
+  const move = stepMove(row.direction, step);
+  const posted = await post(trx, {
+    merchantCode: row.merchant_code,
+    currency: row.currency_code,
+    kind: ledgerKind(step),
+    reference: row.request_id,
+    idempotencyKey: ledgerKey(row.id, step),
+    actor: step === 'hold' ? `member:${row.member_id}` : `vendor:${row.vendor_code}`,
+    legs: [
+      { accountId: ids[move.from], amount: -row.amount },
+      { accountId: ids[move.to], amount: row.amount },
+    ],
+  });
+  return posted.transactionId;
+}
+
+/**
+ * Creates the transfer (pending) and posts its hold in one database transaction, or finds the transfer this
+ * requestId already made. Too little money on the source wallet: INSUFFICIENT_FUNDS and nothing is written.
+ */
+export async function openTransfer(
+  db: Database,
+  member: TransferMember,
+  order: TransferOrder,
+): Promise<{ row: VendorTransferRow; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('vendor_transfers')
+      .values({
+        merchant_code: member.merchantCode,
+        currency_code: member.currency,
+        member_id: member.id,
+        vendor_code: order.vendorCode,
+        direction: order.direction,
+        amount: order.amount,
+        request_id: order.requestId,
+        status: 'pending',
+      })
+      .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!inserted) return { row: (await findTransfer(trx, member.id, order.requestId))!, created: false };
+    const hold = await postStep(trx, inserted, 'hold');
+    const row = await trx
+      .updateTable('vendor_transfers')
+      .set({ hold_transaction_id: hold })
+      .where('id', '=', inserted.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row, created: true };
+  });
+}
+
+/**
+ * Applies an event to a transfer: the state change and its ledger step commit together, under the row's lock.
+ * An event that does not apply in the current status changes nothing (so repeats and late answers are harmless).
+ */
+export async function applyEvent(
+  db: Database,
+  transferId: number,
+  event: TransferEvent,
+  error: string | null = null,
+): Promise<VendorTransferRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('vendor_transfers')
+      .selectAll()
+      .where('id', '=', transferId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    const next = transition(row.status, event);
+    if (!next) return row;
+    const posted = next.step ? await postStep(trx, row, next.step) : null;
+    return trx
+      .updateTable('vendor_transfers')
+      .set({
+        status: next.status,
+        attempts: next.attempt ? row.attempts + 1 : row.attempts,
+        last_error: error ?? row.last_error,
+        updated_at: sql<Date>`now()` as never,
+        ...(next.step === 'settle' ? { settle_transaction_id: posted } : {}),
+        ...(next.step === 'reverse' ? { reverse_transaction_id: posted } : {}),
+      })
+      .where('id', '=', transferId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+}
+
+function callOf(row: VendorTransferRow) {
+  return {
+    merchantCode: row.merchant_code,
+    currency: row.currency_code,
+    memberId: row.member_id,
+    vendorCode: row.vendor_code,
+    amount: row.amount,
+    reference: vendorReference(row.merchant_code, row.id),
+  };
+}
+
+/** Calls the vendor for a pending transfer (no database transaction is open) and records what it answered. */
+async function callVendor(
+  db: Database,
+  adapter: VendorTransferAdapter,
+  row: VendorTransferRow,
+): Promise<VendorTransferRow> {
+  const call = callOf(row);
+  const answer = await (row.direction === 'in' ? adapter.transferIn(call) : adapter.transferOut(call)).catch(
+    (error: unknown) => ({ outcome: 'unknown' as const, error: String(error) }),
+  );
+  switch (answer.outcome) {
+    case 'confirmed':
+      return applyEvent(db, row.id, 'vendor_confirmed');
+    case 'failed':
+      return applyEvent(db, row.id, 'vendor_refused', answer.reason);
+    case 'unknown':
+      return applyEvent(db, row.id, 'vendor_unreachable', answer.error);
+  }
+}
+
+/**
+ * A transfer with a remote vendor: hold (pending), call the vendor outside any database transaction, then
+ * settle (confirmed), reverse (failed) or leave it for the resolver (unknown). A requestId already used returns
+ * its transfer as it stands (created false), whatever its status.
+ */
+export async function runTransfer(
+  db: Database,
+  adapter: VendorTransferAdapter,
+  member: TransferMember,
+  order: TransferOrder,
+): Promise<{ row: VendorTransferRow; created: boolean }> {
+  const opened = await openTransfer(db, member, order);
+  if (!opened.created) return opened;
+  return { row: await callVendor(db, adapter, opened.row), created: true };
+}
+
+export interface ResolveReport {
+  examined: number;
+  confirmed: number;
+  failed: number;
+  unknown: number;
+}
+
+/**
+ * Settles transfers left unknown (and pending ones nobody finished for `staleAfterMs`, judged by the database's
+ * clock) by asking the vendor for the reference's status. Idempotent: final transfers are never touched again,
+ * and each ledger step is keyed per transfer.
+ */
+export async function resolveUnknownTransfers(
+  db: Database,
+  adapters: VendorTransferAdapters,
+  options: { staleAfterMs?: number; limit?: number } = {},
+): Promise<ResolveReport> {
+  const staleSeconds = (options.staleAfterMs ?? 120_000) / 1000;
+  const rows = await db
+    .selectFrom('vendor_transfers')
+    .select(['id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'unknown'),
+        eb.and([
+          eb('status', '=', 'pending'),
+          eb('updated_at', '<', sql<Date>`now() - make_interval(secs => ${staleSeconds})`),
+        ]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(options.limit ?? 100)
+    .execute();
+  const report: ResolveReport = { examined: 0, confirmed: 0, failed: 0, unknown: 0 };
+  const endpoints = new Map<string, VendorEndpoint | null>();
+  for (const { id, status } of rows) {
+    report.examined += 1;
+    let row = status === 'pending' ? await applyEvent(db, id, 'stale') : await findById(db, id);
+    if (row.status === 'unknown') {
+      if (!endpoints.has(row.vendor_code))
+        endpoints.set(row.vendor_code, await vendorEndpoint(db, row.vendor_code));
+      const endpoint = endpoints.get(row.vendor_code);
+      const adapter = endpoint ? adapters(endpoint) : null;
+      row = adapter?.remote
+        ? await askVendor(db, adapter, row)
+        : await applyEvent(db, id, 'status_unreachable', 'VENDOR_NOT_REMOTE');
+    }
+    report[row.status === 'pending' ? 'unknown' : row.status] += 1;
+  }
+  return report;
+}
+
+async function findById(db: Database, id: number): Promise<VendorTransferRow> {
+  return db.selectFrom('vendor_transfers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
+async function askVendor(
+  db: Database,
+  adapter: VendorTransferAdapter,
+  row: VendorTransferRow,
+): Promise<VendorTransferRow> {
+  const answer = await adapter
+    .status({ vendorCode: row.vendor_code, reference: vendorReference(row.merchant_code, row.id) })
+    .catch((error: unknown) => ({ state: 'unknown' as const, error: String(error) }));
+  if (answer.state === 'not_found') return applyEvent(db, row.id, 'status_not_found');
+  if (answer.state === 'unknown') return applyEvent(db, row.id, 'status_unreachable', answer.error);
+  if (answer.direction !== row.direction || answer.amount !== row.amount) {
+    // The vendor applied something else under our reference: a person must look; never guess with money.
+    return applyEvent(
+      db,
+      row.id,
+      'status_unreachable',
+      `STATUS_MISMATCH: vendor has ${answer.direction} ${answer.amount}`,
+    );
+  }
+  return applyEvent(db, row.id, 'status_applied');
+}
+
+/**
+ * Runs resolveUnknownTransfers every `intervalMs` (never two runs at once in this process; several nodes are
+ * safe too, as every step is guarded by the row lock and keyed). The timer does not keep the process alive.
+ */
+export function startVendorTransferJobs(
+  db: Database,
+  adapters: VendorTransferAdapters,
+  options: { intervalMs?: number; staleAfterMs?: number; onError?: (error: unknown) => void } = {},
+): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = resolveUnknownTransfers(db, adapters, { staleAfterMs: options.staleAfterMs })
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        running = null;
+      });
+  }, options.intervalMs ?? 15_000);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** Whether a requestId's transfer is the transfer now asked for. */
+export function sameOrder(row: VendorTransferRow, order: Omit<TransferOrder, 'requestId'>): boolean {
+  return (
+    row.vendor_code === order.vendorCode && row.direction === order.direction && row.amount === order.amount
+  );
+}
+
+/**
+ * The member's answer for a transfer with a remote vendor: the movement, its status (pending and unknown say the
+ * money is on its way), and the two wallets' balances now. A failed transfer is refused (its hold was reversed).
+ */
+export async function transferAnswer(
+  db: Database,
+  row: VendorTransferRow,
+  replayed: boolean,
+): Promise<WalletTransferResult> {
+  if (row.status === 'failed') {
+    throw new AppError('CONFLICT', undefined, {
+      reason: 'VENDOR_REFUSED',
+      vendorCode: row.vendor_code,
+      requestId: row.request_id,
+      status: 'failed',
+    });
+  }
+  const accounts = await db
+    .selectFrom('ledger_accounts')
+    .select(['kind', 'vendor_code', 'balance'])
+    .where('member_id', '=', row.member_id)
+    .where((eb) =>
+      eb.or([
+        eb('kind', '=', 'member_main'),
+        eb.and([eb('kind', '=', 'member_vendor'), eb('vendor_code', '=', row.vendor_code)]),
+      ]),
+    )
+    .execute();
+  const balanceOf = (kind: string) => accounts.find((a) => a.kind === kind)?.balance ?? 0;
+  const amount = minorUnits(row.amount);
+  return {
+    requestId: row.request_id,
+    replayed,
+    status: row.status,
+    transfers: [
+      row.direction === 'in'
+        ? { from: MAIN_WALLET, to: row.vendor_code, amount }
+        : { from: row.vendor_code, to: MAIN_WALLET, amount },
+    ],
+    wallets: [
+      { vendorCode: MAIN_WALLET, balance: minorUnits(balanceOf('member_main')) },
+      { vendorCode: row.vendor_code, balance: minorUnits(balanceOf('member_vendor')) },
+    ],
+  };
+}

@@ -1,0 +1,205 @@
+import type { VendorAnswer, VendorBetRequest } from '@suerte/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database.js';
+import { ledgerKey, requestHash, shardOf } from './vendor-request.js';
+
+/**
+ * The bet hot path in one statement (one round trip, one commit), for the common case: a known, active player
+ * with a live launch, in the player's currency, with the funds, on open rounds, with new transaction ids.
+ *
+ * Concurrent bets of the same player are coalesced: while one statement runs for a player, the bets that arrive
+ * for them queue and go together in the next statement (one balance update, one commit for all). The statement
+ * does, in this lock order (the same as the transaction path: round, then balance): open or add to each round,
+ * take the sum from the main wallet with a guarded update, write one journal transaction of two legs per bet
+ * (balance after each bet in turn), and claim each transaction id with its answer. It is all or nothing: any
+ * deviation aborts it whole — a duplicate id or ledger key (unique violation), or a missing precondition (no
+ * player, too little money, a closed round, no clearing account), which leaves a NULL in a NOT NULL column on
+ * purpose — and every bet of the batch is then handed to the transaction path, which decides it exactly as
+ * before (replay, DUPLICATE_MISMATCH, INSUFFICIENT_FUNDS, ROUND_CLOSED, SESSION_EXPIRED...).
+ */
+
+/** Errors that mean "the statement refused the batch as a whole": integrity violations, cardinality, deadlock. */
+function isRefusal(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('23') || code === '21000' || code === '40P01');
+}
+
+const MAX_BATCH = 200;
+/** Statements at once: the pool (10) keeps room for the transaction path and the other calls. */
+const MAX_IN_FLIGHT = 4;
+
+interface Pending {
+  body: VendorBetRequest;
+  resolve(answer: VendorAnswer | null): void;
+  reject(err: unknown): void;
+}
+
+interface BatchRow {
+  transaction_id: string;
+  balance: string | number;
+}
+
+async function runBatch(
+  db: Database,
+  vendorCode: string,
+  bets: VendorBetRequest[],
+): Promise<Map<string, number>> {
+  const players = bets.map((b) => b.playerId);
+  const currencies = bets.map((b) => b.currency);
+  const txIds = bets.map((b) => b.transactionId);
+  const rounds = bets.map((b) => b.roundId);
+  const games = bets.map((b) => b.gameCode);
+  const amounts = bets.map((b) => String(b.amount));
+  const hashes = bets.map((b) => requestHash('bet', b));
+  const keys = bets.map((b) => ledgerKey(vendorCode, b.transactionId));
+  const shards = bets.map((b) => shardOf(b.roundId));
+  const result = await sql<BatchRow>`
+    with bets as (
+      select b.*, sum(b.amount) over (partition by b.player_id order by b.ord) as running
+      from unnest(${players}::text[], ${currencies}::text[], ${txIds}::text[], ${rounds}::text[],
+        ${games}::text[], ${amounts}::bigint[], ${hashes}::text[], ${keys}::text[], ${shards}::int[])
+        with ordinality as b(player_id, currency, transaction_id, round_id, game_code, amount, request_hash,
+          ledger_key, shard, ord)
+    ), p as (
+      select gl.player_id, gl.currency, gl.member_id, m.merchant_code, a.id as account_id
+      from game_launches gl
+      join members m on m.id = gl.member_id
+      join ledger_accounts a on a.member_id = gl.member_id and a.kind = 'member_main' and a.vendor_code = ''
+      left join member_sessions s on s.id = gl.session_id
+      where gl.player_id in (select player_id from bets) and gl.vendor_code = ${vendorCode}::text
+        and m.status = 'active' and gl.expires_at > now()
+        and (gl.session_id is null or (s.revoked_at is null and s.absolute_expires_at > now()))
+    ), pb as (
+      select b.*, p.member_id, p.merchant_code, p.account_id
+      from bets b join p on p.player_id = b.player_id and p.currency = b.currency
+    ), rounds as (
+      insert into game_rounds as r
+        (vendor_code, round_id, member_id, game_code, currency, stake_total, win_total, win_count, status)
+      select ${vendorCode}::text, pb.round_id, pb.member_id, pb.game_code, pb.currency, pb.amount, 0, 0, 'open'
+      from pb
+      order by pb.member_id, pb.round_id
+      on conflict (vendor_code, round_id, member_id)
+        do update set stake_total = r.stake_total + excluded.stake_total where r.status = 'open'
+      returning r.round_id
+    ), totals as (
+      select account_id, sum(amount) as total from pb group by account_id
+    ), debit as (
+      update ledger_accounts a set balance = a.balance - t.total
+      from totals t
+      where a.id = t.account_id and a.balance >= t.total
+        and (select count(*) from rounds) = (select count(*) from bets)
+      returning a.id, a.balance + t.total as before
+    ), txs as (
+      insert into ledger_transactions (merchant_code, currency_code, kind, reference, idempotency_key, actor)
+      select pb.merchant_code, pb.currency, 'bet', ${vendorCode}::text || ':' || pb.round_id, pb.ledger_key,
+        ${`vendor:${vendorCode}`}::text
+      from pb join debit d on d.id = pb.account_id
+      order by pb.ord
+      returning id, idempotency_key
+    ), legs as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select txs.id, pb.account_id, -pb.amount, d.before - pb.running
+      from pb join txs on txs.idempotency_key = pb.ledger_key join debit d on d.id = pb.account_id
+      union all
+      select txs.id,
+        (select c.id from ledger_accounts c
+         where c.member_id is null and c.merchant_code = pb.merchant_code and c.currency_code = pb.currency
+           and c.kind = 'vendor_clearing' and c.vendor_code = ${vendorCode}::text and c.shard = pb.shard),
+        pb.amount, null
+      from pb join txs on txs.idempotency_key = pb.ledger_key
+    )
+    insert into vendor_transactions
+      (vendor_code, transaction_id, action, request_hash, player_id, member_id, round_id, amount,
+       ledger_transaction_id, answer, status)
+    select ${vendorCode}::text, b.transaction_id, 'bet', b.request_hash, b.player_id, pb.member_id, b.round_id,
+      b.amount, txs.id,
+      jsonb_build_object('status', 'OK', 'balance', d.before - pb.running, 'currency', b.currency),
+      -- NULL (NOT NULL violation: the whole statement aborts) unless the bet was posted.
+      case when txs.id is not null then 'applied' end
+    from bets b
+      left join pb on pb.ord = b.ord
+      left join debit d on d.id = pb.account_id
+      left join txs on txs.idempotency_key = b.ledger_key
+    order by b.ord
+    returning transaction_id, (answer ->> 'balance') as balance`.execute(db);
+  return new Map(result.rows.map((r) => [r.transaction_id, Number(r.balance)]));
+}
+
+/**
+ * Coalesces bets: up to MAX_IN_FLIGHT statements run at once, and the bets that arrive meanwhile go together in
+ * the next one (one commit for all). A player is in one running statement at a time, so statements of this
+ * process never wait for each other's rows. `submit` answers OK with the balance after the bet, or null when
+ * the statement was refused and the caller must take the transaction path.
+ */
+export function createBetBatcher(db: Database, options: { maxInFlight?: number } = {}) {
+  const maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT;
+  let pending: (Pending & { vendorCode: string })[] = [];
+  const busy = new Set<string>();
+  let inFlight = 0;
+
+  const playerKey = (vendorCode: string, body: VendorBetRequest) => `${vendorCode}\u0000${body.playerId}`;
+
+  function pump(): void {
+    while (inFlight < maxInFlight && pending.length > 0) {
+      // Players not in a running statement; ids and (player, round) pairs distinct; one vendor per statement.
+      const batch: (Pending & { vendorCode: string })[] = [];
+      const rest: (Pending & { vendorCode: string })[] = [];
+      const ids = new Set<string>();
+      const rounds = new Set<string>();
+      const players = new Set<string>();
+      for (const item of pending) {
+        const player = playerKey(item.vendorCode, item.body);
+        const round = `${player}\u0000${item.body.roundId}`;
+        if (
+          batch.length < MAX_BATCH &&
+          !busy.has(player) &&
+          !ids.has(item.body.transactionId) &&
+          !rounds.has(round) &&
+          (batch.length === 0 || item.vendorCode === batch[0]!.vendorCode)
+        ) {
+          batch.push(item);
+          ids.add(item.body.transactionId);
+          rounds.add(round);
+          players.add(player);
+        } else rest.push(item);
+      }
+      if (batch.length === 0) return;
+      pending = rest;
+      for (const player of players) busy.add(player);
+      inFlight += 1;
+      void run(batch, players);
+    }
+  }
+
+  async function run(batch: (Pending & { vendorCode: string })[], players: Set<string>): Promise<void> {
+    try {
+      const balances = await runBatch(
+        db,
+        batch[0]!.vendorCode,
+        batch.map((p) => p.body),
+      );
+      for (const item of batch) {
+        const balance = balances.get(item.body.transactionId);
+        item.resolve(balance === undefined ? null : { status: 'OK', balance, currency: item.body.currency });
+      }
+    } catch (err) {
+      for (const item of batch) isRefusal(err) ? item.resolve(null) : item.reject(err);
+    } finally {
+      for (const player of players) busy.delete(player);
+      inFlight -= 1;
+      pump();
+    }
+  }
+
+  return {
+    submit(vendorCode: string, body: VendorBetRequest): Promise<VendorAnswer | null> {
+      const answer = new Promise<VendorAnswer | null>((resolve, reject) =>
+        pending.push({ vendorCode, body, resolve, reject }),
+      );
+      pump();
+      return answer;
+    },
+  };
+}
+
+export type BetBatcher = ReturnType<typeof createBetBatcher>;

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isFinal,
+  ledgerKey,
+  stepMove,
+  transition,
+  type TransferEvent,
+  type TransferStatus,
+} from '../src/modules/vendor-transfer/transfer-state.js';
+import { classifyStatus, classifyTransfer } from '../src/modules/vendor-transfer/http-transfer-adapter.js';
+
+const STATUSES: TransferStatus[] = ['pending', 'confirmed', 'failed', 'unknown'];
+const EVENTS: TransferEvent[] = [
+  'vendor_confirmed',
+  'vendor_refused',
+  'vendor_unreachable',
+  'stale',
+  'status_applied',
+  'status_not_found',
+  'status_unreachable',
+];
+
+describe('vendor transfer state machine', () => {
+  it('moves a pending transfer by the answer to the call', () => {
+    expect(transition('pending', 'vendor_confirmed')).toEqual({
+      status: 'confirmed',
+      step: 'settle',
+      attempt: false,
+    });
+    expect(transition('pending', 'vendor_refused')).toEqual({
+      status: 'failed',
+      step: 'reverse',
+      attempt: false,
+    });
+    expect(transition('pending', 'vendor_unreachable')).toEqual({
+      status: 'unknown',
+      step: null,
+      attempt: true,
+    });
+    expect(transition('pending', 'stale')).toEqual({ status: 'unknown', step: null, attempt: false });
+  });
+
+  it('resolves an unknown transfer only by the status query', () => {
+    expect(transition('unknown', 'status_applied')).toMatchObject({ status: 'confirmed', step: 'settle' });
+    expect(transition('unknown', 'status_not_found')).toMatchObject({ status: 'failed', step: 'reverse' });
+    expect(transition('unknown', 'status_unreachable')).toMatchObject({ status: 'unknown', step: null });
+    // A late answer to the original call never decides an unknown transfer.
+    for (const late of ['vendor_confirmed', 'vendor_refused', 'vendor_unreachable', 'stale'] as const) {
+      expect(transition('unknown', late)).toBeNull();
+    }
+    // A status answer does not apply to a pending transfer: it must be marked unknown first.
+    expect(transition('pending', 'status_applied')).toBeNull();
+    expect(transition('pending', 'status_not_found')).toBeNull();
+  });
+
+  it('never leaves a final status, and every ledger step is posted by exactly one transition per path', () => {
+    for (const status of ['confirmed', 'failed'] as const) {
+      expect(isFinal(status)).toBe(true);
+      for (const event of EVENTS) expect(transition(status, event)).toBeNull();
+    }
+    // Walk every event sequence up to length 6: settle and reverse are exclusive and each happens at most once.
+    const walk = (status: TransferStatus, steps: string[], depth: number) => {
+      expect(
+        steps.filter((s) => s === 'settle').length + steps.filter((s) => s === 'reverse').length,
+      ).toBeLessThanOrEqual(1);
+      if (depth === 0) return;
+      for (const event of EVENTS) {
+        const next = transition(status, event);
+        if (next) walk(next.status, next.step ? [...steps, next.step] : steps, depth - 1);
+      }
+    };
+    walk('pending', [], 6);
+    for (const s of STATUSES) expect(typeof isFinal(s)).toBe('boolean');
+  });
+
+  it('moves the money the right way for each direction and step, under a key per transfer and step', () => {
+    expect(stepMove('in', 'hold')).toEqual({ from: 'main', to: 'clearing' });
+    expect(stepMove('in', 'settle')).toEqual({ from: 'clearing', to: 'vendor' });
+    expect(stepMove('in', 'reverse')).toEqual({ from: 'clearing', to: 'main' });
+    expect(stepMove('out', 'hold')).toEqual({ from: 'vendor', to: 'clearing' });
+    expect(stepMove('out', 'settle')).toEqual({ from: 'clearing', to: 'main' });
+    expect(stepMove('out', 'reverse')).toEqual({ from: 'clearing', to: 'vendor' });
+    expect(
+      new Set([ledgerKey(1, 'hold'), ledgerKey(1, 'settle'), ledgerKey(1, 'reverse'), ledgerKey(2, 'hold')])
+        .size,
+    ).toBe(4);
+  });
+
+  it('treats only a well-formed 200 answer as definite', () => {
+    expect(classifyTransfer({ ok: true, httpStatus: 200, body: { status: 'OK' } })).toEqual({
+      outcome: 'confirmed',
+    });
+    expect(classifyTransfer({ ok: true, httpStatus: 200, body: { status: 'REFUSED' } })).toEqual({
+      outcome: 'failed',
+      reason: 'REFUSED',
+    });
+    for (const sent of [
+      { ok: false as const, error: 'TIMEOUT' },
+      { ok: true as const, httpStatus: 500, body: { status: 'OK' } },
+      { ok: true as const, httpStatus: 401, body: { status: 'BAD_SIGNATURE' } },
+      { ok: true as const, httpStatus: 200, body: null },
+      { ok: true as const, httpStatus: 200, body: { status: 3 } },
+    ]) {
+      expect(classifyTransfer(sent).outcome).toBe('unknown');
+    }
+    expect(classifyStatus({ ok: true, httpStatus: 200, body: { status: 'OK', state: 'not_found' } })).toEqual(
+      {
+        state: 'not_found',
+      },
+    );
+    expect(
+      classifyStatus({
+        ok: true,
+        httpStatus: 200,
+        body: { status: 'OK', state: 'applied', direction: 'in', amount: 5 },
+      }),
+    ).toEqual({ state: 'applied', direction: 'in', amount: 5 });
+    expect(
+      classifyStatus({ ok: true, httpStatus: 200, body: { status: 'OK', state: 'applied', amount: 1.5 } })
+        .state,
+    ).toBe('unknown');
+    expect(classifyStatus({ ok: false, error: 'TIMEOUT' }).state).toBe('unknown');
+  });
+});
