@@ -16,6 +16,8 @@ function walletPage(load: () => Promise<{ default: ComponentType }>) {
 const WalletPage = walletPage(() => import('../wallet/wallet-page'));
 const DepositPage = walletPage(() => import('../wallet/deposit-page'));
 const AccountRecordPage = walletPage(() => import('../wallet/account-record-page'));
+const WithdrawPage = walletPage(() => import('../payments/withdraw-page'));
+const PaymentPasswordPage = walletPage(() => import('../payments/payment-password-page'));
 // The betting record and profit and loss also read the records catalog (page titles are there too).
 function recordsPage(load: () => Promise<{ default: ComponentType }>) {
   return lazy(() =>
@@ -26,10 +28,16 @@ const BettingRecordPage = recordsPage(() => import('../records/betting-record-pa
 const ProfitLossPage = recordsPage(() => import('../records/profit-loss-page'));
 /** Pages whose title is in the records catalog rather than the account one. */
 const RECORDS_PAGES: readonly MemberCentrePage[] = ['bettingRecord', 'profitLoss'];
+/** Pages whose title is in the wallet catalog. */
+const WALLET_PAGES: readonly MemberCentrePage[] = ['withdraw', 'paymentPassword'];
+function titleKey(p: MemberCentrePage): string {
+  if (RECORDS_PAGES.includes(p)) return `records:pages.${p}`;
+  return WALLET_PAGES.includes(p) ? `wallet:pages.${p}` : `pages.${p}`;
+}
 
 /** The member centre overlay (spec §2: default page securityCenter), with the pages available now. */
 export default function MemberCentre({ page }: { page: MemberCentrePage }) {
-  const { t } = useTranslation(['account', 'records']);
+  const { t } = useTranslation(['account', 'records', 'wallet']);
   const info = useMemberInfo().data;
   const { closeCentre, openMemberCentre } = useAccountUi.getState();
   if (!info) return null;
@@ -39,7 +47,7 @@ export default function MemberCentre({ page }: { page: MemberCentrePage }) {
         label={t('centre.memberPages')}
         pages={MEMBER_CENTRE_PAGES}
         current={page}
-        pageTitle={(p) => t(RECORDS_PAGES.includes(p) ? `records:pages.${p}` : `pages.${p}`)}
+        pageTitle={(p) => t(titleKey(p))}
         onSelect={openMemberCentre}
       >
         {page === 'securityCenter' ? <SecurityCenterPage info={info} /> : null}
@@ -47,6 +55,8 @@ export default function MemberCentre({ page }: { page: MemberCentrePage }) {
         <Suspense fallback={<Loading />}>
           {page === 'wallet' ? <WalletPage /> : null}
           {page === 'deposit' ? <DepositPage /> : null}
+          {page === 'withdraw' ? <WithdrawPage /> : null}
+          {page === 'paymentPassword' ? <PaymentPasswordPage /> : null}
           {page === 'accountRecord' ? <AccountRecordPage /> : null}
           {page === 'bettingRecord' ? <BettingRecordPage /> : null}
           {page === 'profitLoss' ? <ProfitLossPage /> : null}

@@ -4,8 +4,10 @@ import { create } from 'zustand';
 export const MEMBER_CENTRE_PAGES = [
   'securityCenter',
   'myAccount',
+  'paymentPassword',
   'wallet',
   'deposit',
+  'withdraw',
   'accountRecord',
   'bettingRecord',
   'profitLoss',

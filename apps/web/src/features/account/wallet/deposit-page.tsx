@@ -4,20 +4,24 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { InfoIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { useWhitelabel } from '../../../lib/queries/whitelabel';
+import { BankDeposit } from '../payments/bank-deposit';
 import { DemoTopUp } from './demo-top-up';
 import { useMoney } from './use-money';
 import styles from './wallet.module.css';
 import depositStyles from './deposit.module.css';
 
-/** No play money on this site, and no payment channel yet: said plainly, with nothing to press. */
-function DepositUnavailable() {
+/**
+ * No play money on this site, and no payment channel yet: said plainly, with nothing to press. On the deposit
+ * page the bank transfer follows, and the note says so.
+ */
+function DepositUnavailable({ bankBelow }: { bankBelow: boolean }) {
   const { t } = useTranslation('wallet');
   return (
     <div className={depositStyles.unavailable} data-testid="deposit-unavailable">
       <InfoIcon size={28} />
       <div>
         <p className={depositStyles.unavailableTitle}>{t('deposit.unavailableTitle')}</p>
-        <p>{t('deposit.unavailable')}</p>
+        <p>{t(bankBelow ? 'deposit.unavailableBank' : 'deposit.unavailable')}</p>
       </div>
     </div>
   );
@@ -27,7 +31,7 @@ function DepositUnavailable() {
  * Deposits (spec §1): on a demo site the play-money top-up with the current balance; elsewhere an honest note
  * that deposits by payment channel come later. Also shown on its own to trial accounts (isAgent 4).
  */
-export function DepositPanel() {
+export function DepositPanel({ bankBelow = false }: { bankBelow?: boolean }) {
   const { t } = useTranslation('wallet');
   const demoSite = useWhitelabel().data?.demo;
   const money = useMoney();
@@ -35,7 +39,7 @@ export function DepositPanel() {
   // Set when the server answers FEATURE_DISABLED although the site looked like a demo site.
   const [disabled, setDisabled] = useState(false);
 
-  if (disabled || demoSite === false) return <DepositUnavailable />;
+  if (disabled || demoSite === false) return <DepositUnavailable bankBelow={bankBelow} />;
   if (balance.data === undefined) {
     if (balance.isError) return <ErrorState error={balance.error} onRetry={() => void balance.refetch()} />;
     return <Loading label={t('deposit.loading')} />;
@@ -52,6 +56,13 @@ export function DepositPanel() {
   );
 }
 
+/** The centre's deposit page: the play-money top-up (or its note), then the bank-transfer channel. */
 export default function DepositPage() {
-  return <DepositPanel />;
+  const exponent = useMoney().balance.data?.exponent;
+  return (
+    <div className={styles.page}>
+      <DepositPanel bankBelow />
+      {exponent === undefined ? null : <BankDeposit exponent={exponent} />}
+    </div>
+  );
 }

@@ -21,7 +21,7 @@ const shell = (
 );
 
 describe('wallet pages in the member centre', () => {
-  it('lists wallet, deposit and account record in the centre nav', async () => {
+  it('lists payment password, wallet, deposit, withdraw and account record in the centre nav', async () => {
     renderLoggedIn(shell, { [ROUTES.balance]: balanceAnswer(0) });
     await userEvent.click(await screen.findByTestId('personal-center'));
     const nav = within(await screen.findByTestId('member-centre')).getByRole('navigation');
@@ -32,8 +32,10 @@ describe('wallet pages in the member centre', () => {
     ).toEqual([
       'Security center',
       'My account',
+      'Payment password',
       'Wallet',
       'Deposit',
+      'Withdraw',
       'Account record',
       'Betting record',
       'Profit and loss',

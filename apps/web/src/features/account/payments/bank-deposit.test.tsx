@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { resetSession } from '../../../app/test-utils';
+import { resetAccountStores } from '../test-utils';
+import DepositPage from '../wallet/deposit-page';
+import { PAY, page, renderPayments, sent } from './payments-test-utils';
+
+beforeEach(() => {
+  resetSession();
+  resetAccountStores();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const deposit = (over: Record<string, unknown> = {}) => ({
+  id: '11',
+  requestId: 'r',
+  channel: 'bank',
+  amount: 250000,
+  currency: 'PHP',
+  status: 'pending',
+  payerName: 'Juan Dela Cruz',
+  reference: 'BDO-778899',
+  reason: null,
+  createdAt: '2026-01-02T03:04:05.000Z',
+  decidedAt: null,
+  ...over,
+});
+
+describe('bank-transfer deposit', () => {
+  it('sends amount, payer name and reference; shows the pending request and the list with status', async () => {
+    let list = [deposit({ id: '10', amount: 10000, status: 'rejected', reason: 'No matching transfer' })];
+    const { fetchMock } = renderPayments(<DepositPage />, {
+      [PAY.deposits]: () => page(list),
+      [PAY.bank]: () => {
+        list = [deposit(), ...list];
+        return { value: { ...deposit(), replayed: false } };
+      },
+    });
+    expect(await screen.findByTestId('demo-top-up')).toBeTruthy();
+    expect((await screen.findByTestId('deposit-10-status')).textContent).toBe('Rejected');
+    expect(screen.getByTestId('deposit-10').textContent).toContain('Reason: No matching transfer');
+    await userEvent.click(screen.getByTestId('bank-submit'));
+    expect(screen.getByTestId('bank-amount-error').textContent).toBe('Enter an amount');
+    expect(screen.getByTestId('bank-payer-error').textContent).toBe('This field is required');
+    expect(sent(fetchMock, PAY.bank)).toHaveLength(0);
+    await userEvent.type(screen.getByTestId('bank-amount'), '2,500');
+    await userEvent.type(screen.getByTestId('bank-payer'), ' Juan Dela Cruz ');
+    await userEvent.type(screen.getByTestId('bank-reference'), 'BDO-778899');
+    await userEvent.click(screen.getByTestId('bank-submit'));
+    expect((await screen.findByTestId('bank-result')).textContent).toBe(
+      'Your deposit request for ₱2,500.00 (reference BDO-778899) was received. Status: Pending. Your wallet is credited once an operator approves it.',
+    );
+    expect(sent(fetchMock, PAY.bank)).toEqual([
+      {
+        amount: 250000,
+        payerName: 'Juan Dela Cruz',
+        reference: 'BDO-778899',
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('deposit-11-status').textContent).toBe('Pending'));
+  });
+
+  it('FEATURE_DISABLED / REAL_MONEY_NEEDS_POSTGRESQL: a clear note that bank deposits need the production database', async () => {
+    renderPayments(<DepositPage />, {
+      [PAY.deposits]: page([]),
+      [PAY.bank]: { status: 403, code: 'FEATURE_DISABLED', value: { reason: 'REAL_MONEY_NEEDS_POSTGRESQL' } },
+    });
+    await userEvent.type(await screen.findByTestId('bank-amount'), '100');
+    await userEvent.type(screen.getByTestId('bank-payer'), 'Juan');
+    await userEvent.type(screen.getByTestId('bank-reference'), 'X1');
+    await userEvent.click(screen.getByTestId('bank-submit'));
+    const note = await screen.findByTestId('bank-unavailable');
+    expect(note.textContent).toContain('need the production database (PostgreSQL)');
+    expect(screen.queryByTestId('bank-deposit-form')).toBeNull();
+    // The play-money top-up is untouched.
+    expect(screen.getByTestId('demo-top-up')).toBeTruthy();
+  });
+
+  it('a disabled list says the channel is off before anything is typed', async () => {
+    renderPayments(<DepositPage />, {
+      [PAY.deposits]: {
+        status: 403,
+        code: 'FEATURE_DISABLED',
+        value: { reason: 'REAL_MONEY_NEEDS_POSTGRESQL' },
+      },
+    });
+    expect((await screen.findByTestId('bank-unavailable')).textContent).toContain('production database');
+    expect(screen.queryByTestId('bank-submit')).toBeNull();
+  });
+});

@@ -1,0 +1,230 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { CheckIcon, InfoIcon } from '../../../components/ui/icons';
+import { Loading } from '../../../components/ui/loading';
+import { useToast } from '../../../components/ui/toast';
+import { parseAmount } from '../../../lib/money';
+import { formatDateTime } from '../utils/format';
+import { AmountField } from '../wallet/amount-field';
+import { useRequestIds } from '../wallet/request-id';
+import { useMoney } from '../wallet/use-money';
+import { amountProblemText } from '../wallet/wallet-errors';
+import { depositError, errorCode, realMoneyDisabled } from './payment-errors';
+import {
+  DEPOSITS_KEY,
+  TEXT_MAX,
+  depositsQueryOptions,
+  requestBankDeposit,
+  type Deposit,
+} from './payments-api';
+import { StatusBadge } from './status-badge';
+import { TextField } from './text-field';
+import walletStyles from '../wallet/wallet.module.css';
+import depositStyles from '../wallet/deposit.module.css';
+import styles from './payments.module.css';
+
+/** The bank channel is off: on the embedded database (real money needs PostgreSQL), or for this site. */
+function BankUnavailable({ realMoney }: { realMoney: boolean }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className={depositStyles.unavailable} data-testid="bank-unavailable">
+      <InfoIcon size={28} />
+      <div>
+        <p className={depositStyles.unavailableTitle}>{t('payments.bank.unavailableTitle')}</p>
+        <p>{t(realMoney ? 'payments.bank.needsDatabase' : 'payments.bank.unavailable')}</p>
+      </div>
+    </div>
+  );
+}
+
+function DepositItem({ deposit, exponent }: { deposit: Deposit; exponent: number }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  return (
+    <li className={styles.item} data-testid={`deposit-${deposit.id}`}>
+      <div className={styles.itemHead}>
+        <span className={styles.amount}>{money.format(deposit.amount, exponent)}</span>
+        <StatusBadge status={deposit.status} testId={`deposit-${deposit.id}-status`} />
+      </div>
+      <p className={styles.meta}>
+        {t('payments.bank.itemMeta', {
+          time: formatDateTime(deposit.createdAt),
+          payer: deposit.payerName,
+          reference: deposit.reference,
+        })}
+      </p>
+      {deposit.status === 'rejected' && deposit.reason ? (
+        <p className={styles.meta}>{t('payments.reason', { reason: deposit.reason })}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The member's bank-transfer deposit requests, newest first, with their status. */
+function DepositList({ exponent }: { exponent: number }) {
+  const { t } = useTranslation('wallet');
+  const deposits = useQuery(depositsQueryOptions());
+  if (deposits.data === undefined) {
+    if (deposits.isError) {
+      if (errorCode(deposits.error) === 'FEATURE_DISABLED') return null;
+      return <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />;
+    }
+    return <Loading label={t('payments.bank.listLoading')} />;
+  }
+  if (deposits.data.list.length === 0) return <EmptyState message={t('payments.bank.empty')} />;
+  return (
+    <ul className={styles.list} aria-label={t('payments.bank.listTitle')} data-testid="deposit-list">
+      {deposits.data.list.map((d) => (
+        <DepositItem key={d.id} deposit={d} exponent={exponent} />
+      ))}
+    </ul>
+  );
+}
+
+interface Fields {
+  amount: string;
+  payerName: string;
+  reference: string;
+}
+const EMPTY: Fields = { amount: '', payerName: '', reference: '' };
+
+/**
+ * A manual bank transfer (spec §1 deposit): the member declares a transfer they made, the operator matches it
+ * and approves it. Real money: refused on the embedded database, which is then said plainly.
+ */
+export function BankDeposit({ exponent }: { exponent: number }) {
+  const { t } = useTranslation('wallet');
+  const money = useMoney();
+  const client = useQueryClient();
+  const toast = useToast();
+  const ids = useRequestIds();
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [checked, setChecked] = useState(false);
+  const [created, setCreated] = useState<Deposit | null>(null);
+  const [disabled, setDisabled] = useState<'realMoney' | 'site' | null>(null);
+  const listError = useQuery(depositsQueryOptions()).error;
+  const listDisabled = errorCode(listError) === 'FEATURE_DISABLED';
+
+  const mutation = useMutation({
+    mutationFn: (body: { amount: number; payerName: string; reference: string }) =>
+      requestBankDeposit({ ...body, requestId: ids.idFor(JSON.stringify(body)) }),
+    onSuccess: (deposit) => {
+      ids.settle();
+      setCreated(deposit);
+      setFields(EMPTY);
+      setChecked(false);
+      toast.show(t('payments.bank.sent', { amount: money.format(deposit.amount, exponent) }), 'success');
+      void client.invalidateQueries({ queryKey: DEPOSITS_KEY });
+    },
+    onError: (error) => {
+      ids.settle(error);
+      if (errorCode(error) === 'FEATURE_DISABLED')
+        setDisabled(realMoneyDisabled(error) ? 'realMoney' : 'site');
+    },
+  });
+
+  const off = disabled ?? (listDisabled ? (realMoneyDisabled(listError) ? 'realMoney' : 'site') : null);
+
+  const parsed = parseAmount(fields.amount, exponent, money.language);
+  const problems = {
+    amount: parsed.ok ? null : amountProblemText(t, parsed.problem, exponent, money.digits(123456, exponent)),
+    payerName: fields.payerName.trim() ? null : t('payments.required'),
+    reference: fields.reference.trim() ? null : t('payments.required'),
+  };
+  const edit = (key: keyof Fields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    mutation.reset();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!parsed.ok || problems.payerName || problems.reference || mutation.isPending) return;
+    setCreated(null);
+    mutation.mutate({
+      amount: parsed.minor,
+      payerName: fields.payerName.trim(),
+      reference: fields.reference.trim(),
+    });
+  };
+  const error =
+    mutation.isError && errorCode(mutation.error) !== 'FEATURE_DISABLED'
+      ? depositError(mutation.error)
+      : null;
+
+  return (
+    <section className={styles.section} aria-labelledby="bank-deposit-title" data-testid="bank-deposit">
+      <h4 id="bank-deposit-title" className={walletStyles.sectionTitle}>
+        {t('payments.bank.title')}
+      </h4>
+      {off ? (
+        <BankUnavailable realMoney={off === 'realMoney'} />
+      ) : (
+        <form className={walletStyles.form} onSubmit={submit} noValidate data-testid="bank-deposit-form">
+          <p className={styles.lead}>{t('payments.bank.lead')}</p>
+          <AmountField
+            label={t('payments.bank.amount')}
+            value={fields.amount}
+            onChange={edit('amount')}
+            symbol={money.symbol}
+            hint={t('amount.hint', { example: money.digits(123456, exponent) })}
+            error={checked ? problems.amount : null}
+            testId="bank-amount"
+          />
+          <TextField
+            label={t('payments.bank.payerName')}
+            hint={t('payments.bank.payerHint')}
+            value={fields.payerName}
+            onChange={edit('payerName')}
+            maxLength={TEXT_MAX}
+            autoComplete="name"
+            error={checked ? problems.payerName : null}
+            testId="bank-payer"
+          />
+          <TextField
+            label={t('payments.bank.reference')}
+            hint={t('payments.bank.referenceHint')}
+            value={fields.reference}
+            onChange={edit('reference')}
+            maxLength={TEXT_MAX}
+            error={checked ? problems.reference : null}
+            testId="bank-reference"
+          />
+          {error ? (
+            <p className={walletStyles.formError} role="alert" data-testid="bank-error">
+              {t(error.key, error.values)}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="ui-button ui-button--primary"
+            aria-disabled={mutation.isPending || undefined}
+            data-testid="bank-submit"
+          >
+            {mutation.isPending ? t('payments.working') : t('payments.bank.submit')}
+          </button>
+          <div role="status" aria-live="polite">
+            {created ? (
+              <p className={depositStyles.success} data-testid="bank-result">
+                <CheckIcon size={18} />
+                {t('payments.bank.result', {
+                  amount: money.format(created.amount, exponent),
+                  reference: created.reference,
+                  status: t(`payments.status.${created.status}`),
+                })}
+              </p>
+            ) : null}
+          </div>
+        </form>
+      )}
+      {listDisabled ? null : (
+        <>
+          <h4 className={walletStyles.sectionTitle}>{t('payments.bank.listTitle')}</h4>
+          <DepositList exponent={exponent} />
+        </>
+      )}
+    </section>
+  );
+}
