@@ -7,10 +7,10 @@ import { ledgerKey, requestHash, shardOf } from './vendor-request.js';
  * The bet hot path in one statement (one round trip, one commit), for the common case: a known, active player
  * with a live launch, in the player's currency, with the funds, on open rounds, with new transaction ids.
  *
- * Concurrent bets of the same player are coalesced: while one statement runs for a player, the bets that arrive
- * for them queue and go together in the next statement (one balance update, one commit for all). The statement
- * does, in this lock order (the same as the transaction path: round, then balance): open or add to each round,
- * take the sum from the main wallet with a guarded update, write one journal transaction of two legs per bet
+ * Concurrent bets are coalesced: while statements run, the bets that arrive queue and go together in the next
+ * one (one commit for all, and one balance update per player). The statement does, in this lock order (the same
+ * as the transaction path: round, then balance): open or add to each round, take each player's sum from their
+ * main wallet with a guarded update, write one journal transaction of two legs per bet
  * (balance after each bet in turn), and claim each transaction id with its answer. It is all or nothing: any
  * deviation aborts it whole — a duplicate id or ledger key (unique violation), or a missing precondition (no
  * player, too little money, a closed round, no clearing account), which leaves a NULL in a NOT NULL column on
@@ -25,8 +25,11 @@ function isRefusal(err: unknown): boolean {
 }
 
 const MAX_BATCH = 200;
-/** Statements at once: the pool (10) keeps room for the transaction path and the other calls. */
-const MAX_IN_FLIGHT = 4;
+/**
+ * Statements at once. Few and large beats many and small: each costs a commit (measured: 1–2 in flight ≈ 2 200 bets/s
+ * over 100k players, 4 ≈ 1 500); the pool (10) keeps room for the transaction path and the other calls.
+ */
+const MAX_IN_FLIGHT = 2;
 
 interface Pending {
   body: VendorBetRequest;
@@ -183,7 +186,11 @@ export function createBetBatcher(db: Database, options: { maxInFlight?: number }
         item.resolve(balance === undefined ? null : { status: 'OK', balance, currency: item.body.currency });
       }
     } catch (err) {
-      for (const item of batch) isRefusal(err) ? item.resolve(null) : item.reject(err);
+      const refused = isRefusal(err);
+      for (const item of batch) {
+        if (refused) item.resolve(null);
+        else item.reject(err);
+      }
     } finally {
       for (const player of players) busy.delete(player);
       inFlight -= 1;
