@@ -31,10 +31,10 @@ async function main(): Promise<void> {
   warmGeoDatabase();
 
   const app = await buildApp({ config, db: database.db, pool: database.pool });
-  const stopSealer = startLedgerSealer(database.db, 5000, (err) =>
+  const sealer = startLedgerSealer(database.db, 5000, (err) =>
     app.log.error({ err }, 'ledger sealing failed'),
   );
-  const stopWithdrawalJobs = startWithdrawalJobs(database.db, 60_000, (err) =>
+  const withdrawalJobs = startWithdrawalJobs(database.db, 60_000, (err) =>
     app.log.error({ err }, 'withdrawal jobs failed'),
   );
   const transferJobs = startVendorTransferJobs(database.db, vendorTransferAdapters(), {
@@ -50,8 +50,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      stopSealer();
-      stopWithdrawalJobs();
+      await sealer.stop();
+      await withdrawalJobs.stop();
       await transferJobs.stop();
       await app.close();
       await database.close();

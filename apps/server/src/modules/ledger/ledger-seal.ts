@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { startIntervalJob } from '../../lib/interval-job.js';
 import { GENESIS_HASH, chainHash, type SealedTransaction } from './chain-hash.js';
 
 /** Loads transactions with their entries, as the chain hashes them. */
@@ -68,21 +69,6 @@ export async function sealPending(db: Database, limit = 2000): Promise<number> {
 }
 
 /** Seals in the background every few seconds; several nodes may run it, the lock keeps them in turn. */
-export function startLedgerSealer(
-  db: Database,
-  everyMs = 5000,
-  onError: (error: unknown) => void = () => undefined,
-) {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sealPending(db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startLedgerSealer(db: Database, everyMs = 5000, onError?: (error: unknown) => void) {
+  return startIntervalJob(() => sealPending(db), everyMs, onError);
 }

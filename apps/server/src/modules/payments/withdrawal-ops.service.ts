@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { startIntervalJob } from '../../lib/interval-job.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { houseAccount, memberAccount } from '../ledger/ledger.repository.js';
@@ -100,21 +101,6 @@ export function autoConfirmWithdrawals(db: Database, now?: Date): Promise<number
 }
 
 /** Runs the auto-confirmation every `everyMs` (never two runs at once); returns the stop function. */
-export function startWithdrawalJobs(
-  db: Database,
-  everyMs = 60_000,
-  onError: (error: unknown) => void = () => undefined,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    autoConfirmWithdrawals(db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startWithdrawalJobs(db: Database, everyMs = 60_000, onError?: (error: unknown) => void) {
+  return startIntervalJob(() => autoConfirmWithdrawals(db), everyMs, onError);
 }

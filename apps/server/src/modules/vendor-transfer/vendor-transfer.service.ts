@@ -1,4 +1,5 @@
 import { MAIN_WALLET, minorUnits, type WalletTransferResult } from '@suerte/contracts';
+import { startIntervalJob } from '../../lib/interval-job.js';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB, VendorTransfersTable } from '../../db/schema.js';
@@ -298,22 +299,11 @@ export function startVendorTransferJobs(
   adapters: VendorTransferAdapters,
   options: { intervalMs?: number; staleAfterMs?: number; onError?: (error: unknown) => void } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = resolveUnknownTransfers(db, adapters, { staleAfterMs: options.staleAfterMs })
-      .catch((error: unknown) => options.onError?.(error))
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs ?? 15_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startIntervalJob(
+    () => resolveUnknownTransfers(db, adapters, { staleAfterMs: options.staleAfterMs }),
+    options.intervalMs ?? 15_000,
+    options.onError,
+  );
 }
 
 /** Whether a requestId's transfer is the transfer now asked for. */
