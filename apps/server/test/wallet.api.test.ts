@@ -1,34 +1,14 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
+import { registerMember, testCaptchaImage } from './support/identity-client.js';
+import { walletClient } from './support/wallet-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 describe.each(testDatabaseKinds())('member wallets on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
 
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as object, headers: headersOf({ ip: freshIp(), token }) });
-  const relay = (name: string, token: string | undefined, body: unknown) =>
-    call('POST', `/wps/relay/${name}`, token, body);
-  const transfer = (token: string, body: Record<string, unknown>) => relay('GCS_walletTransfer', token, body);
-  const topUp = (token: string, amount: unknown, requestId: string) =>
-    call('POST', '/wps/v2/deposits/demo', token, { amount, requestId });
-  const balances = async (token: string) => {
-    const res = envelope(await relay('GCS_merchantWallet', token, {}));
-    expect(res.success).toBe(true);
-    return Object.fromEntries(
-      (res.value.wallets as { vendorCode: string; balance: number }[]).map((w) => [w.vendorCode, w.balance]),
-    );
-  };
-  const transactions = async () =>
-    (
-      await t.handle.db
-        .selectFrom('ledger_transactions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+  const { call, relay, transfer, topUp, balances, transactions } = walletClient(t);
 
   it('refuses every wallet call without a member token', async () => {
     expect((await call('GET', '/wps/v2/wallets/balance')).statusCode).toBe(401);
