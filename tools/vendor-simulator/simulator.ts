@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A reference game vendor, transfer mode: it keeps its own player balances and implements the transfer API
- * Suerte calls (POST {base}/transfer-in | /transfer-out | /status, signed with X-Suerte-Signature). Failure
- * modes let tests and demos see every branch of the transfer state machine.
+ * Suerte calls (POST {base}/transfer-in | /transfer-out | /status | /balance, signed with X-Suerte-Signature;
+ * it signs its answers the same way). Failure modes let tests and demos see every branch of the transfer state
+ * machine.
  */
 export type FailureMode =
   /** Apply and answer OK. */
@@ -17,7 +18,12 @@ export type FailureMode =
   /** Apply, then never answer: the caller times out although the money moved. */
   | 'apply-then-timeout'
   /** Apply, then answer HTTP 500. */
-  | 'apply-then-error';
+  | 'apply-then-error'
+  /** Apply, then answer OK with a wrong signature (a forged or altered answer). */
+  | 'bad-signature';
+
+/** How answers are signed: properly, with a wrong signature, or not at all. */
+export type AnswerSigning = 'valid' | 'wrong' | 'missing';
 
 export interface AppliedTransfer {
   direction: 'in' | 'out';
@@ -40,6 +46,13 @@ export interface VendorSimulator {
   setMode(mode: FailureMode): void;
   /** The next `times` transfer calls use `mode`, then the default mode again. */
   failNext(mode: FailureMode, times?: number): void;
+  /** How every answer (transfers, status, balance) is signed from now on (default 'valid'). */
+  setAnswerSigning(signing: AnswerSigning): void;
+  /**
+   * The player plays: a win (delta > 0) or a loss (delta < 0) changes the balance on the vendor's side only,
+   * never below 0. Returns the new balance.
+   */
+  play(playerId: string, delta: number): number;
   /** Count of calls received, by action. */
   calls: Record<string, number>;
   close(): Promise<void>;
@@ -54,9 +67,13 @@ export interface SimulatorOptions {
   verifySignature?: boolean;
 }
 
+function sign(secret: string, raw: Buffer | string): string {
+  return createHmac('sha256', secret).update(raw).digest('hex');
+}
+
 function signatureOk(secret: string, raw: Buffer, header: unknown): boolean {
   if (typeof header !== 'string' || !/^[0-9a-fA-F]{64}$/.test(header)) return false;
-  return timingSafeEqual(createHmac('sha256', secret).update(raw).digest(), Buffer.from(header, 'hex'));
+  return timingSafeEqual(Buffer.from(sign(secret, raw), 'hex'), Buffer.from(header, 'hex'));
 }
 
 function readBody(req: http.IncomingMessage): Promise<Buffer> {
@@ -79,11 +96,17 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
   const closed = new Set<string>();
   const calls: Record<string, number> = {};
   let mode: FailureMode = 'ok';
+  let signing: AnswerSigning = 'valid';
   const queue: FailureMode[] = [];
 
-  const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+  /** Every answer is signed over its exact bytes, unless a failure mode says otherwise. */
+  const send = (res: http.ServerResponse, status: number, body: unknown, how: AnswerSigning = signing) => {
+    const raw = JSON.stringify(body);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (how === 'valid') headers['x-suerte-signature'] = sign(options.secret, raw);
+    if (how === 'wrong') headers['x-suerte-signature'] = sign(`${options.secret}-wrong`, raw);
+    res.writeHead(status, headers);
+    res.end(raw);
   };
 
   function transfer(direction: 'in' | 'out', body: Record<string, unknown>, res: http.ServerResponse) {
@@ -116,7 +139,17 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
     applied.set(reference, { direction, playerId, currency, amount: amount as number });
     if (now === 'apply-then-timeout') return;
     if (now === 'apply-then-error') return send(res, 500, { status: 'INTERNAL_ERROR' });
+    if (now === 'bad-signature')
+      return send(res, 200, { status: 'OK', balance: balance(), currency }, 'wrong');
     return send(res, 200, { status: 'OK', balance: balance(), currency });
+  }
+
+  function balanceOf(body: Record<string, unknown>, res: http.ServerResponse) {
+    const { playerId, currency } = body;
+    if (typeof playerId !== 'string' || typeof currency !== 'string') {
+      return send(res, 400, { status: 'BAD_REQUEST' });
+    }
+    return send(res, 200, { status: 'OK', balance: balances.get(playerId) ?? 0, currency });
   }
 
   function status(body: Record<string, unknown>, res: http.ServerResponse) {
@@ -158,6 +191,7 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
       if (action === 'transfer-in') return transfer('in', body, res);
       if (action === 'transfer-out') return transfer('out', body, res);
       if (action === 'status') return status(body, res);
+      if (action === 'balance') return balanceOf(body, res);
       return send(res, 404, { status: 'NOT_FOUND' });
     } catch {
       if (!res.headersSent) send(res, 500, { status: 'INTERNAL_ERROR' });
@@ -179,6 +213,15 @@ export async function startVendorSimulator(options: SimulatorOptions): Promise<V
     },
     failNext(next, times = 1) {
       for (let i = 0; i < times; i += 1) queue.push(next);
+    },
+    setAnswerSigning(next) {
+      signing = next;
+    },
+    play(playerId, delta) {
+      if (!Number.isSafeInteger(delta)) throw new RangeError('delta must be a safe integer');
+      const after = Math.max(0, (balances.get(playerId) ?? 0) + delta);
+      balances.set(playerId, after);
+      return after;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -10,6 +10,11 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('leaves an unknown vendor transfer to an operator after 20 status queries unless configured', () => {
+    expect(loadConfig({}).vendorTransferMaxAttempts).toBe(20);
+    expect(loadConfig({ VENDOR_TRANSFER_MAX_ATTEMPTS: '5' }).vendorTransferMaxAttempts).toBe(5);
+  });
+
   it('does not seed demo data on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
@@ -27,6 +32,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
+    [{ VENDOR_TRANSFER_MAX_ATTEMPTS: '0' }, 'VENDOR_TRANSFER_MAX_ATTEMPTS'],
+    [{ VENDOR_TRANSFER_MAX_ATTEMPTS: 'many' }, 'VENDOR_TRANSFER_MAX_ATTEMPTS'],
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));

@@ -69,6 +69,7 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  VENDOR_TRANSFER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export interface Config {
@@ -103,6 +104,8 @@ export interface Config {
   readonly encKeyRotationMs: number;
   /** Social sign-in verifies Firebase ID tokens only when a project is configured. */
   readonly firebaseProjectId: string | null;
+  /** Status queries of an unknown vendor transfer before the resolver leaves it to an operator. */
+  readonly vendorTransferMaxAttempts: number;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     encKeyRotationMs: e.ENC_KEY_ROTATION_HOURS * 3_600_000,
     firebaseProjectId: e.FIREBASE_PROJECT_ID ?? null,
+    vendorTransferMaxAttempts: e.VENDOR_TRANSFER_MAX_ATTEMPTS,
   });
 }
 

@@ -41,6 +41,12 @@ async function main(): Promise<void> {
     intervalMs: 15_000,
     // Well above the vendor call's timeout, so a transfer still in flight is not taken for a stuck one.
     staleAfterMs: 120_000,
+    maxAttempts: config.vendorTransferMaxAttempts,
+    onNeedsReview: (row) =>
+      app.log.warn(
+        { transferId: row.id, memberId: row.member_id, vendorCode: row.vendor_code, attempts: row.attempts },
+        'vendor transfer still unknown after the last attempt: left for an operator (ops transfer:resolve)',
+      ),
     onError: (err) => app.log.error({ err }, 'vendor transfer resolver failed'),
   });
   let closing = false;

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   isFinal,
   ledgerKey,
+  needsReview,
   stepMove,
   transition,
   type TransferEvent,
   type TransferStatus,
 } from '../src/modules/vendor-transfer/transfer-state.js';
-import { classifyStatus, classifyTransfer } from '../src/modules/vendor-transfer/http-transfer-adapter.js';
+import {
+  classifyBalance,
+  classifyStatus,
+  classifyTransfer,
+} from '../src/modules/vendor-transfer/http-transfer-adapter.js';
 
 const STATUSES: TransferStatus[] = ['pending', 'confirmed', 'failed', 'unknown'];
 const EVENTS: TransferEvent[] = [
@@ -18,6 +23,8 @@ const EVENTS: TransferEvent[] = [
   'status_applied',
   'status_not_found',
   'status_unreachable',
+  'operator_applied',
+  'operator_not_applied',
 ];
 
 describe('vendor transfer state machine', () => {
@@ -51,6 +58,30 @@ describe('vendor transfer state machine', () => {
     // A status answer does not apply to a pending transfer: it must be marked unknown first.
     expect(transition('pending', 'status_applied')).toBeNull();
     expect(transition('pending', 'status_not_found')).toBeNull();
+  });
+
+  it('lets an operator decide only an unknown transfer, through the same ledger steps', () => {
+    expect(transition('unknown', 'operator_applied')).toEqual({
+      status: 'confirmed',
+      step: 'settle',
+      attempt: false,
+    });
+    expect(transition('unknown', 'operator_not_applied')).toEqual({
+      status: 'failed',
+      step: 'reverse',
+      attempt: false,
+    });
+    for (const status of ['pending', 'confirmed', 'failed'] as const) {
+      expect(transition(status, 'operator_applied')).toBeNull();
+      expect(transition(status, 'operator_not_applied')).toBeNull();
+    }
+  });
+
+  it('leaves a transfer to an operator once it is still unknown after the last attempt', () => {
+    expect(needsReview({ status: 'unknown', attempts: 19 }, 20)).toBe(false);
+    expect(needsReview({ status: 'unknown', attempts: 20 }, 20)).toBe(true);
+    expect(needsReview({ status: 'pending', attempts: 25 }, 20)).toBe(false);
+    expect(needsReview({ status: 'confirmed', attempts: 25 }, 20)).toBe(false);
   });
 
   it('never leaves a final status, and every ledger step is posted by exactly one transition per path', () => {
@@ -120,5 +151,29 @@ describe('vendor transfer state machine', () => {
         .state,
     ).toBe('unknown');
     expect(classifyStatus({ ok: false, error: 'TIMEOUT' }).state).toBe('unknown');
+    // An answer whose signature did not match reaches the classifiers as no answer.
+    expect(classifyTransfer({ ok: false, error: 'BAD_SIGNATURE (HTTP 200)' }).outcome).toBe('unknown');
+    expect(classifyStatus({ ok: false, error: 'BAD_SIGNATURE (HTTP 200)' }).state).toBe('unknown');
+  });
+
+  it('takes a vendor balance only from a well-formed answer in the member’s currency', () => {
+    const answer = (body: unknown, httpStatus = 200) =>
+      classifyBalance({ ok: true, httpStatus, body }, 'PHP');
+    expect(answer({ status: 'OK', balance: 1_250, currency: 'PHP' })).toEqual({
+      state: 'known',
+      balance: 1_250,
+    });
+    expect(answer({ status: 'OK', balance: 0, currency: 'PHP' })).toEqual({ state: 'known', balance: 0 });
+    for (const bad of [
+      answer({ status: 'OK', balance: 1_250, currency: 'THB' }),
+      answer({ status: 'OK', balance: -1, currency: 'PHP' }),
+      answer({ status: 'OK', balance: 1.5, currency: 'PHP' }),
+      answer({ status: 'OK', balance: '1250', currency: 'PHP' }),
+      answer({ status: 'PLAYER_NOT_FOUND', currency: 'PHP' }),
+      answer({ status: 'OK', balance: 1_250, currency: 'PHP' }, 500),
+      classifyBalance({ ok: false, error: 'BAD_SIGNATURE (HTTP 200)' }, 'PHP'),
+    ]) {
+      expect(bad.state).toBe('unknown');
+    }
   });
 });

@@ -73,13 +73,33 @@ export const walletTransferResponseSchema = z.object({
   /** True when this requestId had been used: the first result is returned and nothing moved now. */
   replayed: z.boolean(),
   /** The movements of this request (empty when a recall found nothing to bring back). */
-  transfers: z.array(z.object({ from: z.string(), to: z.string(), amount: answerAmount })),
+  transfers: z.array(
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      amount: answerAmount,
+      /**
+       * A recall's movement out of a remote vendor only (absent: complete, as in-house movements always are).
+       * 'failed': the money stayed at the vendor — refused by it, or not tried because the vendor could not be
+       * reached or another transfer with it was still open; `reason` says which.
+       */
+      status: z.enum(['pending', 'confirmed', 'unknown', 'failed']).optional(),
+      /**
+       * With status 'failed': VENDOR_REFUSED (the vendor refused the transfer), VENDOR_UNREACHABLE (its balance
+       * could not be read, nothing was tried), TRANSFER_OPEN (another transfer with it is still being settled)
+       * or INSUFFICIENT_FUNDS (the wallet went down meanwhile).
+       */
+      reason: z.string().optional(),
+    }),
+  ),
   /** Balances of the wallets involved, right after the transfer. */
   wallets: z.array(z.object({ vendorCode: z.string(), balance: answerAmount })),
   /**
    * Transfers with a remote vendor only: 'confirmed', or 'pending' / 'unknown' while the vendor's side is not yet
    * known (the money is held, neither lost nor usable twice; asking again with the same requestId shows the
-   * outcome). Absent for in-house vendors, whose transfers are always complete.
+   * outcome). Absent for in-house vendors, whose transfers are always complete. A recall that involved a remote
+   * vendor: 'unknown' if any of its movements is unknown, else 'pending' if any is pending, else 'confirmed'
+   * (each movement's own status says which ones failed).
    */
   status: z.enum(['pending', 'confirmed', 'unknown']).optional(),
 });
@@ -108,6 +128,8 @@ export const ACCOUNT_RECORD_TYPES = [
   'rollback',
   'adjustment',
   'promotion',
+  /** Wins and losses at a remote vendor, settled into its wallet when we reconcile with the vendor. */
+  'vendor',
 ] as const;
 export const accountRecordTypeSchema = z.enum(ACCOUNT_RECORD_TYPES);
 

@@ -7,6 +7,7 @@ import * as vendorWallet from './migrations/2026-11-21-0004-vendor-wallet.js';
 import * as wallet from './migrations/2026-11-21-0005-wallet.js';
 import * as payments from './migrations/2026-11-21-0006-payments.js';
 import * as vendorTransfers from './migrations/2026-11-21-0007-vendor-transfers.js';
+import * as vendorTransferReview from './migrations/2026-11-21-0008-vendor-transfer-review.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0005-wallet': wallet,
   '2026-11-21-0006-payments': payments,
   '2026-11-21-0007-vendor-transfers': vendorTransfers,
+  '2026-11-21-0008-vendor-transfer-review': vendorTransferReview,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -431,6 +431,11 @@ export interface VendorTransfersTable {
   reverse_transaction_id: number | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** The resolver gave up asking (attempts reached the cap): an operator resolves it. */
+  needs_review: Generated<boolean>;
+  /** Who resolved it by hand, and why (what the vendor said). */
+  resolved_by: string | null;
+  resolution_note: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,6 +1,7 @@
-import { signBody } from '../vendor-wallet/vendor-signature.js';
+import { signatureMatches, signBody } from '../vendor-wallet/vendor-signature.js';
 import {
   inHouseTransferAdapter,
+  type VendorBalance,
   type VendorCallOutcome,
   type VendorEndpoint,
   type VendorTransferAdapter,
@@ -13,8 +14,10 @@ import {
  * The vendor's transfer API, as we call it (see tools/vendor-simulator/README.md):
  *   POST {transferUrl}/transfer-in | /transfer-out  { reference, playerId, currency, amount }
  *   POST {transferUrl}/status                       { reference }
+ *   POST {transferUrl}/balance                      { playerId, currency }
  * Every body is signed like the vendor wallet API: header X-Suerte-Signature, hex HMAC-SHA256 of the raw body
- * with the vendor's wallet secret. Answers are HTTP 200 JSON { status: 'OK' | <refusal code>, ... }.
+ * with the vendor's wallet secret. Answers are HTTP 200 JSON { status: 'OK' | <refusal code>, ... }, signed
+ * the same way; an answer whose signature is missing or wrong counts as no answer at all.
  */
 export interface HttpAdapterOptions {
   /** Longest wait for one answer; after it the outcome is unknown. */
@@ -40,10 +43,15 @@ export function httpTransferAdapter(
         headers: { 'content-type': 'application/json', 'x-suerte-signature': signBody(vendor.secret, raw) },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      const text = await res.text();
+      const answer = Buffer.from(await res.arrayBuffer());
+      // Checked on the exact bytes before anything is read from them: a forged or altered answer could
+      // otherwise confirm a transfer the vendor never applied, or refuse one it did (and we would reverse it).
+      if (!signatureMatches(vendor.secret, answer, res.headers.get('x-suerte-signature'))) {
+        return { ok: false, error: `BAD_SIGNATURE (HTTP ${res.status})` };
+      }
       let body: unknown = null;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(answer.toString('utf8'));
       } catch {
         body = null;
       }
@@ -57,7 +65,7 @@ export function httpTransferAdapter(
   async function transfer(action: 'transfer-in' | 'transfer-out', call: VendorTransferCall) {
     const sent = await send(action, {
       reference: call.reference,
-      playerId: `${call.merchantCode}:${call.memberId}`,
+      playerId: playerIdOf(call),
       currency: call.currency,
       amount: call.amount,
     });
@@ -71,7 +79,16 @@ export function httpTransferAdapter(
     async status(call) {
       return classifyStatus(await send('status', { reference: call.reference }));
     },
+    async balance(call) {
+      const sent = await send('balance', { playerId: playerIdOf(call), currency: call.currency });
+      return classifyBalance(sent, call.currency);
+    },
   };
+}
+
+/** How the vendor knows our member: unique across merchants of one deployment. */
+function playerIdOf(call: { merchantCode: string; memberId: number }): string {
+  return `${call.merchantCode}:${call.memberId}`;
 }
 
 function statusField(body: unknown): string | null {
@@ -108,6 +125,20 @@ export function classifyStatus(sent: Sent): VendorTransferStatus {
     return { state: 'applied', direction: body.direction, amount: body.amount as number };
   }
   return { state: 'unknown', error: 'MALFORMED_STATUS' };
+}
+
+/** A balance is only taken from a well-formed signed 200 answer in the member's currency. */
+export function classifyBalance(sent: Sent, currency: string): VendorBalance {
+  if (!sent.ok) return { state: 'unknown', error: sent.error };
+  const body = sent.body as { balance?: unknown; currency?: unknown } | null;
+  if (sent.httpStatus !== 200 || statusField(sent.body) !== 'OK' || !body) {
+    return { state: 'unknown', error: `HTTP ${sent.httpStatus} ${statusField(sent.body) ?? ''}`.trim() };
+  }
+  if (body.currency !== currency) return { state: 'unknown', error: 'CURRENCY_MISMATCH' };
+  if (!Number.isSafeInteger(body.balance) || (body.balance as number) < 0) {
+    return { state: 'unknown', error: 'MALFORMED_BALANCE' };
+  }
+  return { state: 'known', balance: body.balance as number };
 }
 
 /** The product's picker: vendors with a transfer_url are called over HTTP, the others are in-house. */

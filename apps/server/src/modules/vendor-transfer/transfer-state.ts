@@ -7,9 +7,12 @@
  *   unknown ──status_applied───▶ confirmed   (ledger: settle)
  *   unknown ──status_not_found─▶ failed      (ledger: reverse)
  *   unknown ──status_unreachable──▶ unknown  (one more attempt, nothing posted)
+ *   unknown ──operator_applied──▶ confirmed   (ledger: settle)
+ *   unknown ──operator_not_applied──▶ failed  (ledger: reverse)
  *
  * confirmed and failed are final. An unknown transfer is only resolved by what the vendor's status query says,
- * never by a late answer to the original call. The hold is posted when the row is created (pending).
+ * or by an operator who checked with the vendor; never by a late answer to the original call. The hold is
+ * posted when the row is created (pending).
  */
 export type TransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
 export type TransferDirection = 'in' | 'out';
@@ -24,7 +27,10 @@ export type TransferEvent =
   /** Answers to the status query. */
   | 'status_applied'
   | 'status_not_found'
-  | 'status_unreachable';
+  | 'status_unreachable'
+  /** An operator's decision after checking with the vendor (for transfers the resolver gave up on). */
+  | 'operator_applied'
+  | 'operator_not_applied';
 
 /** A ledger step of a transfer; each is posted at most once (its idempotency key is per transfer and step). */
 export type LedgerStep = 'hold' | 'settle' | 'reverse';
@@ -48,6 +54,8 @@ const TABLE: Record<TransferStatus, Partial<Record<TransferEvent, Transition>>> 
     status_applied: { status: 'confirmed', step: 'settle', attempt: false },
     status_not_found: { status: 'failed', step: 'reverse', attempt: false },
     status_unreachable: { status: 'unknown', step: null, attempt: true },
+    operator_applied: { status: 'confirmed', step: 'settle', attempt: false },
+    operator_not_applied: { status: 'failed', step: 'reverse', attempt: false },
   },
   confirmed: {},
   failed: {},
@@ -60,6 +68,14 @@ export function transition(status: TransferStatus, event: TransferEvent): Transi
 
 export function isFinal(status: TransferStatus): boolean {
   return status === 'confirmed' || status === 'failed';
+}
+
+/** Status queries the resolver makes for one transfer before leaving it to an operator. */
+export const DEFAULT_MAX_ATTEMPTS = 20;
+
+/** Whether the resolver stops asking about a transfer: still unknown after `maxAttempts` tries. */
+export function needsReview(row: { status: TransferStatus; attempts: number }, maxAttempts: number): boolean {
+  return row.status === 'unknown' && row.attempts >= maxAttempts;
 }
 
 /** The idempotency key of one ledger step of one transfer. */

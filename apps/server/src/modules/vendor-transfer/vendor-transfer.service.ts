@@ -12,8 +12,10 @@ import type {
   VendorTransferAdapters,
 } from '../wallet/vendor-transfer-adapter.js';
 import {
+  DEFAULT_MAX_ATTEMPTS,
   ledgerKey,
   ledgerKind,
+  needsReview,
   stepMove,
   transition,
   vendorReference,
@@ -21,6 +23,7 @@ import {
   type TransferDirection,
   type TransferEvent,
 } from './transfer-state.js';
+import { markNeedsReview } from './vendor-transfer.repository.js';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type VendorTransferRow = Selectable<VendorTransfersTable>;
@@ -39,7 +42,7 @@ export interface TransferOrder {
 }
 
 /** Vendor clearing is a house account without a running balance; shards spread concurrent postings. */
-const CLEARING_SHARDS = 8;
+export const CLEARING_SHARDS = 8;
 
 export async function vendorEndpoint(db: Db, vendorCode: string): Promise<VendorEndpoint | null> {
   const row = await db
@@ -64,7 +67,12 @@ export async function findTransfer(
 }
 
 /** Posts one step of a transfer; its idempotency key makes a second post of the same step a no-op. */
-async function postStep(trx: Transaction<DB>, row: VendorTransferRow, step: LedgerStep): Promise<number> {
+async function postStep(
+  trx: Transaction<DB>,
+  row: VendorTransferRow,
+  step: LedgerStep,
+  actor = step === 'hold' ? `member:${row.member_id}` : `vendor:${row.vendor_code}`,
+): Promise<number> {
   const member = { id: row.member_id, merchantCode: row.merchant_code, currency: row.currency_code };
   // Main before vendor, as everywhere else; post() then updates balances in account-id order.
   const main = await memberAccount(trx, member, 'member_main');
@@ -83,7 +91,7 @@ async function postStep(trx: Transaction<DB>, row: VendorTransferRow, step: Ledg
     kind: ledgerKind(step),
     reference: row.request_id,
     idempotencyKey: ledgerKey(row.id, step),
-    actor: step === 'hold' ? `member:${row.member_id}` : `vendor:${row.vendor_code}`,
+    actor,
     legs: [
       { accountId: ids[move.from], amount: -row.amount },
       { accountId: ids[move.to], amount: row.amount },
@@ -139,30 +147,50 @@ export async function applyEvent(
   event: TransferEvent,
   error: string | null = null,
 ): Promise<VendorTransferRow> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('vendor_transfers')
-      .selectAll()
-      .where('id', '=', transferId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const next = transition(row.status, event);
-    if (!next) return row;
-    const posted = next.step ? await postStep(trx, row, next.step) : null;
-    return trx
-      .updateTable('vendor_transfers')
-      .set({
-        status: next.status,
-        attempts: next.attempt ? row.attempts + 1 : row.attempts,
-        last_error: error ?? row.last_error,
-        updated_at: sql<Date>`now()` as never,
-        ...(next.step === 'settle' ? { settle_transaction_id: posted } : {}),
-        ...(next.step === 'reverse' ? { reverse_transaction_id: posted } : {}),
-      })
-      .where('id', '=', transferId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  return db
+    .transaction()
+    .execute(async (trx) => applyToLocked(trx, await lockTransfer(trx, transferId), event, error));
+}
+
+export async function lockTransfer(trx: Transaction<DB>, transferId: number): Promise<VendorTransferRow> {
+  return trx
+    .selectFrom('vendor_transfers')
+    .selectAll()
+    .where('id', '=', transferId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Applies an event to a transfer row the caller has locked in `trx`. An operator's decision names the operator
+ * as the ledger step's actor and records who resolved it and why.
+ */
+export async function applyToLocked(
+  trx: Transaction<DB>,
+  row: VendorTransferRow,
+  event: TransferEvent,
+  error: string | null = null,
+  operator?: { actor: string; note: string },
+): Promise<VendorTransferRow> {
+  const next = transition(row.status, event);
+  if (!next) return row;
+  const posted = next.step
+    ? await postStep(trx, row, next.step, operator ? `operator:${operator.actor}` : undefined)
+    : null;
+  return trx
+    .updateTable('vendor_transfers')
+    .set({
+      status: next.status,
+      attempts: next.attempt ? row.attempts + 1 : row.attempts,
+      last_error: error ?? row.last_error,
+      updated_at: sql<Date>`now()` as never,
+      ...(next.step === 'settle' ? { settle_transaction_id: posted } : {}),
+      ...(next.step === 'reverse' ? { reverse_transaction_id: posted } : {}),
+      ...(operator ? { resolved_by: operator.actor, resolution_note: operator.note } : {}),
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 function callOf(row: VendorTransferRow) {
@@ -217,22 +245,36 @@ export interface ResolveReport {
   confirmed: number;
   failed: number;
   unknown: number;
+  /** Of the unknown ones, those this run left to an operator (the attempts reached the cap). */
+  needsReview: number;
+}
+
+export interface ResolveOptions {
+  staleAfterMs?: number;
+  limit?: number;
+  /** Status queries per transfer before it is left to an operator (VENDOR_TRANSFER_MAX_ATTEMPTS). */
+  maxAttempts?: number;
+  /** Told about each transfer left to an operator, once. */
+  onNeedsReview?: (row: VendorTransferRow) => void;
 }
 
 /**
  * Settles transfers left unknown (and pending ones nobody finished for `staleAfterMs`, judged by the database's
  * clock) by asking the vendor for the reference's status. Idempotent: final transfers are never touched again,
- * and each ledger step is keyed per transfer.
+ * and each ledger step is keyed per transfer. A transfer still unknown after `maxAttempts` tries stays unknown
+ * but is marked needs_review, and is no longer asked about: an operator resolves it (ops transfer:resolve).
  */
 export async function resolveUnknownTransfers(
   db: Database,
   adapters: VendorTransferAdapters,
-  options: { staleAfterMs?: number; limit?: number } = {},
+  options: ResolveOptions = {},
 ): Promise<ResolveReport> {
   const staleSeconds = (options.staleAfterMs ?? 120_000) / 1000;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const rows = await db
     .selectFrom('vendor_transfers')
-    .select(['id', 'status'])
+    .select('id')
+    .where('needs_review', '=', false)
     .where((eb) =>
       eb.or([
         eb('status', '=', 'unknown'),
@@ -245,26 +287,46 @@ export async function resolveUnknownTransfers(
     .orderBy('id')
     .limit(options.limit ?? 100)
     .execute();
-  const report: ResolveReport = { examined: 0, confirmed: 0, failed: 0, unknown: 0 };
+  const report: ResolveReport = { examined: 0, confirmed: 0, failed: 0, unknown: 0, needsReview: 0 };
   const endpoints = new Map<string, VendorEndpoint | null>();
-  for (const { id, status } of rows) {
+  for (const { id } of rows) {
     report.examined += 1;
-    let row = status === 'pending' ? await applyEvent(db, id, 'stale') : await findById(db, id);
-    if (row.status === 'unknown') {
-      if (!endpoints.has(row.vendor_code))
-        endpoints.set(row.vendor_code, await vendorEndpoint(db, row.vendor_code));
-      const endpoint = endpoints.get(row.vendor_code);
-      const adapter = endpoint ? adapters(endpoint) : null;
-      row = adapter?.remote
-        ? await askVendor(db, adapter, row)
-        : await applyEvent(db, id, 'status_unreachable', 'VENDOR_NOT_REMOTE');
+    let row = await askAbout(db, adapters, await findById(db, id), endpoints);
+    if (needsReview(row, maxAttempts)) {
+      const marked = await markNeedsReview(db, row.id);
+      if (marked) {
+        row = marked;
+        report.needsReview += 1;
+        options.onNeedsReview?.(marked);
+      }
     }
     report[row.status === 'pending' ? 'unknown' : row.status] += 1;
   }
   return report;
 }
 
-async function findById(db: Database, id: number): Promise<VendorTransferRow> {
+/**
+ * Asks the vendor about one open transfer now: a pending one is first marked unknown (its call's late answer
+ * no longer counts), then the status query decides. A final transfer is returned as it is.
+ */
+export async function askAbout(
+  db: Database,
+  adapters: VendorTransferAdapters,
+  found: VendorTransferRow,
+  endpoints = new Map<string, VendorEndpoint | null>(),
+): Promise<VendorTransferRow> {
+  const row = found.status === 'pending' ? await applyEvent(db, found.id, 'stale') : found;
+  if (row.status !== 'unknown') return row;
+  if (!endpoints.has(row.vendor_code))
+    endpoints.set(row.vendor_code, await vendorEndpoint(db, row.vendor_code));
+  const endpoint = endpoints.get(row.vendor_code);
+  const adapter = endpoint ? adapters(endpoint) : null;
+  return adapter?.remote
+    ? askVendor(db, adapter, row)
+    : applyEvent(db, row.id, 'status_unreachable', 'VENDOR_NOT_REMOTE');
+}
+
+export async function findById(db: Database, id: number): Promise<VendorTransferRow> {
   return db.selectFrom('vendor_transfers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
@@ -297,12 +359,13 @@ async function askVendor(
 export function startVendorTransferJobs(
   db: Database,
   adapters: VendorTransferAdapters,
-  options: { intervalMs?: number; staleAfterMs?: number; onError?: (error: unknown) => void } = {},
+  options: Omit<ResolveOptions, 'limit'> & { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): { stop(): Promise<void> } {
+  const { intervalMs, onError, ...resolve } = options;
   return startIntervalJob(
-    () => resolveUnknownTransfers(db, adapters, { staleAfterMs: options.staleAfterMs }),
-    options.intervalMs ?? 15_000,
-    options.onError,
+    () => resolveUnknownTransfers(db, adapters, resolve),
+    intervalMs ?? 15_000,
+    onError,
   );
 }
 

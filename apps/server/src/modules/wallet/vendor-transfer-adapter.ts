@@ -26,6 +26,19 @@ export type VendorTransferStatus =
   | { state: 'not_found' }
   | { state: 'unknown'; error: string };
 
+/**
+ * The player's balance on the vendor's side, now. 'unknown': no trustworthy answer (unreachable, unsigned,
+ * malformed, another currency); nothing may be settled from it.
+ */
+export type VendorBalance = { state: 'known'; balance: number } | { state: 'unknown'; error: string };
+
+export interface VendorBalanceCall {
+  merchantCode: string;
+  currency: string;
+  memberId: number;
+  vendorCode: string;
+}
+
 export interface VendorTransferAdapter {
   /**
    * True when the vendor's wallet lives outside our ledger: transfers then go through the vendor_transfers state
@@ -38,6 +51,8 @@ export interface VendorTransferAdapter {
   /** Vendor → main: debit the player on the vendor's side. */
   transferOut(call: VendorTransferCall): Promise<VendorCallOutcome>;
   status(call: { vendorCode: string; reference: string }): Promise<VendorTransferStatus>;
+  /** The player's balance at the vendor, to settle the wins and losses made there into our ledger. */
+  balance(call: VendorBalanceCall): Promise<VendorBalance>;
 }
 
 /** How we reach a vendor: its row in `vendors`. */
@@ -57,6 +72,8 @@ export const inHouseTransferAdapter: VendorTransferAdapter = {
   transferIn: async () => ({ outcome: 'confirmed' }),
   transferOut: async () => ({ outcome: 'confirmed' }),
   status: async () => ({ state: 'unknown', error: 'IN_HOUSE' }),
+  // Play at an in-house vendor is posted to its wallet as it happens: there is nothing to reconcile.
+  balance: async () => ({ state: 'unknown', error: 'IN_HOUSE' }),
 };
 
 export const inHouseTransferAdapters: VendorTransferAdapters = () => inHouseTransferAdapter;

@@ -5,12 +5,20 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccount, transactionByKey } from '../ledger/ledger.repository.js';
 import { post } from '../ledger/ledger.service.js';
+import { reconcileVendorWallet } from '../vendor-transfer/vendor-reconcile.service.js';
+import {
+  recallRequestId,
+  recallTransfers,
+  remoteVendorWallets,
+  type RemoteVendorWallet,
+} from '../vendor-transfer/vendor-transfer.repository.js';
 import {
   findTransfer,
   runTransfer,
   sameOrder,
   transferAnswer,
   vendorEndpoint,
+  type VendorTransferRow,
 } from '../vendor-transfer/vendor-transfer.service.js';
 import { checkVendor } from './vendor-availability.js';
 import {
@@ -22,10 +30,12 @@ import { ledgerMember, type WalletOwner } from './wallet-owner.js';
 import { legsOf, lockMemberRecall, memberWallets, postingKindOf } from './wallet.repository.js';
 import {
   RECALL_KIND,
+  recallResult,
   sameTransfer,
   TRANSFER_KIND,
   transferResult,
   walletOf,
+  type RemoteRecall,
   type TransferRequest,
   type WalletLeg,
 } from './wallet-transfers.js';
@@ -36,7 +46,10 @@ export interface TransferService {
     owner: WalletOwner,
     body: { from: string; to: string; amount: number; requestId: string },
   ): Promise<WalletTransferResult>;
-  /** Every vendor wallet with money back to main, in one posting, idempotent by requestId. */
+  /**
+   * Every vendor wallet with money back to main, idempotent by requestId: in-house wallets in one posting,
+   * each remote vendor's through a transfer out (after reconciling it), each reported with its status.
+   */
   recallAll(owner: WalletOwner, requestId: string): Promise<WalletTransferResult>;
 }
 
@@ -50,13 +63,16 @@ const RECALL_ATTEMPTS = 3;
 
 export function createTransferService(db: Database, adapters: VendorTransferAdapters): TransferService {
   const keyOf = (owner: WalletOwner, requestId: string) => `transfer:${owner.id}:${requestId}`;
+  const reused = (requestId: string) =>
+    new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId });
 
-  async function replayResult(
+  /** The member's legs of an earlier posting, provided it was this same request. */
+  async function earlierLegs(
     owner: WalletOwner,
     transactionId: number,
     requestId: string,
     request: TransferRequest,
-  ): Promise<WalletTransferResult> {
+  ): Promise<WalletLeg[]> {
     const legs = (await legsOf(db, transactionId))
       .filter((leg) => leg.memberId === owner.id)
       .map((leg) => ({
@@ -64,10 +80,17 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
         amount: leg.amount,
         balanceAfter: leg.balanceAfter ?? 0,
       }));
-    if (!sameTransfer(legs, request, await postingKindOf(db, transactionId))) {
-      throw new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId });
-    }
-    return transferResult(requestId, true, legs);
+    if (!sameTransfer(legs, request, await postingKindOf(db, transactionId))) throw reused(requestId);
+    return legs;
+  }
+
+  async function replayResult(
+    owner: WalletOwner,
+    transactionId: number,
+    requestId: string,
+    request: TransferRequest,
+  ): Promise<WalletTransferResult> {
+    return transferResult(requestId, true, await earlierLegs(owner, transactionId, requestId, request));
   }
 
   async function earlierResult(owner: WalletOwner, requestId: string, request: TransferRequest) {
@@ -79,9 +102,6 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
     const endpoint = await vendorEndpoint(db, vendorCode);
     return endpoint ? adapters(endpoint) : inHouseTransferAdapter;
   }
-
-  const reused = (requestId: string) =>
-    new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId });
 
   /** In-house vendors only: the adapter answers at once, inside the posting's transaction. */
   async function settle(
@@ -143,7 +163,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
     });
   }
 
-  /** Vendors whose wallets are remote: a recall leaves them alone (they need the vendor_transfers flow). */
+  /** Vendors whose wallets are remote: the in-house recall posting leaves them to the vendor_transfers flow. */
   async function remoteVendors(): Promise<Set<string>> {
     const rows = await db
       .selectFrom('vendors')
@@ -154,6 +174,72 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
       (r) => adapters({ code: r.code, transferUrl: r.transfer_url, secret: r.wallet_secret }).remote,
     );
     return new Set(remote.map((r) => r.code));
+  }
+
+  async function recallInHouse(owner: WalletOwner, requestId: string): Promise<Outcome> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await recallOnce(owner, requestId);
+      } catch (error) {
+        const lowered = error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
+        if (!lowered || attempt >= RECALL_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * One remote vendor's part of a recall: reconcile (so the member's wins there come back too), then a transfer
+   * out of the whole balance under the recall's own request id for that vendor. Nothing to bring back: null.
+   */
+  async function recallRemote(
+    owner: WalletOwner,
+    requestId: string,
+    wallet: RemoteVendorWallet,
+  ): Promise<RemoteRecall | null> {
+    const adapter = adapters(wallet.endpoint);
+    const vendorCode = wallet.endpoint.code;
+    const reconciled = await reconcileVendorWallet(db, adapter, ledgerMember(owner), vendorCode);
+    if (reconciled.status === 'not_remote' || reconciled.balance === 0) return null;
+    const notTried = (reason: string): RemoteRecall => ({
+      vendorCode,
+      amount: reconciled.balance,
+      status: 'failed',
+      reason,
+      created: true,
+    });
+    // Not without knowing the vendor's side: a transfer out would likely end unknown, holding the money.
+    if (reconciled.status === 'unreachable') return notTried('VENDOR_UNREACHABLE');
+    if (reconciled.status === 'skipped' && reconciled.reason === 'TRANSFER_OPEN') {
+      return notTried('TRANSFER_OPEN');
+    }
+    try {
+      const { row, created } = await runTransfer(db, adapter, ledgerMember(owner), {
+        vendorCode,
+        direction: 'out',
+        amount: reconciled.balance,
+        requestId: recallRequestId(requestId, vendorCode),
+      });
+      return { ...remoteRecallOf(row), created };
+    } catch (error) {
+      // The wallet went down meanwhile (a bet or another transfer out): nothing was written.
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+        return notTried('INSUFFICIENT_FUNDS');
+      throw error;
+    }
+  }
+
+  /** The recall's answer once a remote vendor is involved: balances as they are now. */
+  async function recallAnswer(
+    owner: WalletOwner,
+    requestId: string,
+    replayed: boolean,
+    inHouse: WalletLeg[],
+    remote: RemoteRecall[],
+  ): Promise<WalletTransferResult> {
+    const balances = new Map(
+      (await memberWallets(db, owner.id)).map((w) => [walletOf(w.kind, w.vendorCode), w.balance]),
+    );
+    return recallResult(requestId, replayed, inHouse, remote, balances);
   }
 
   async function recallOnce(owner: WalletOwner, requestId: string): Promise<Outcome> {
@@ -203,6 +289,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
         if (!sameOrder(remoteEarlier, order)) throw reused(body.requestId);
         return transferAnswer(db, remoteEarlier, true);
       }
+      if ((await recallTransfers(db, owner.id, body.requestId)).length > 0) throw reused(body.requestId);
       const earlier = await earlierResult(owner, body.requestId, request);
       if (earlier) return earlier;
       await checkVendor(db, owner, vendorCode, direction);
@@ -214,6 +301,8 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
         throw error;
       };
       if (adapter.remote) {
+        // The vendor's figure includes what the member won there: settle it first so the transfer may take it.
+        if (direction === 'out') await reconcileVendorWallet(db, adapter, ledgerMember(owner), vendorCode);
         const { row, created } = await runTransfer(db, adapter, ledgerMember(owner), {
           ...order,
           requestId: body.requestId,
@@ -235,18 +324,43 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
 
     async recallAll(owner, requestId) {
       if (await findTransfer(db, owner.id, requestId)) throw reused(requestId);
-      const earlier = await earlierResult(owner, requestId, 'recallAll');
-      if (earlier) return earlier;
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          const outcome = await recallOnce(owner, requestId);
-          if ('replayedId' in outcome) return replayResult(owner, outcome.replayedId, requestId, 'recallAll');
-          return transferResult(requestId, false, outcome.legs);
-        } catch (error) {
-          const lowered = error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS';
-          if (!lowered || attempt >= RECALL_ATTEMPTS) throw error;
-        }
+      const inHouseEarlier = await transactionByKey(db, keyOf(owner, requestId));
+      const remoteEarlier = await recallTransfers(db, owner.id, requestId);
+      if (remoteEarlier.length > 0) {
+        const legs = inHouseEarlier
+          ? await earlierLegs(owner, inHouseEarlier.id, requestId, 'recallAll')
+          : [];
+        const remote = remoteEarlier.map((row) => ({ ...remoteRecallOf(row), created: false }));
+        return recallAnswer(owner, requestId, true, legs, remote);
       }
+      if (inHouseEarlier) return replayResult(owner, inHouseEarlier.id, requestId, 'recallAll');
+
+      const inHouse = await recallInHouse(owner, requestId);
+      const wallets = await remoteVendorWallets(db, { memberId: owner.id });
+      const remote = (await Promise.all(wallets.map((w) => recallRemote(owner, requestId, w)))).filter(
+        (r): r is RemoteRecall => r !== null,
+      );
+      const inHouseReplayed = 'replayedId' in inHouse;
+      if (remote.length === 0) {
+        if (inHouseReplayed) return replayResult(owner, inHouse.replayedId, requestId, 'recallAll');
+        return transferResult(requestId, false, inHouse.legs);
+      }
+      const legs = inHouseReplayed
+        ? await earlierLegs(owner, inHouse.replayedId, requestId, 'recallAll')
+        : inHouse.legs;
+      // A concurrent call with the same requestId made part of it first: this answer is that recall's.
+      const replayed = inHouseReplayed || remote.some((r) => !r.created);
+      return recallAnswer(owner, requestId, replayed, legs, remote);
     },
+  };
+}
+
+/** A recall's transfer out of a remote vendor, as the answer reports it. */
+function remoteRecallOf(row: VendorTransferRow): Omit<RemoteRecall, 'created'> {
+  return {
+    vendorCode: row.vendor_code,
+    amount: row.amount,
+    status: row.status,
+    ...(row.status === 'failed' ? { reason: 'VENDOR_REFUSED' } : {}),
   };
 }

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dayBounds, recordTypeOf } from './account-record.js';
-import { sameTransfer, transferResult, type WalletLeg } from './wallet-transfers.js';
+import {
+  recallResult,
+  sameTransfer,
+  transferResult,
+  type RemoteRecall,
+  type WalletLeg,
+} from './wallet-transfers.js';
 
 const legsOf = (request: { from: string; to: string; amount: number }): WalletLeg[] => {
   const inward = request.from === 'MAIN';
@@ -70,6 +76,68 @@ describe('transfer answers', () => {
     expect(sameTransfer(oneLegRecall, { from: 'SUERTE', to: 'MAIN', amount: 100 }, 'transfer_recall')).toBe(
       false,
     );
+  });
+});
+
+describe('recall answers with remote vendors', () => {
+  const inHouse: WalletLeg[] = [
+    { wallet: 'MAIN', amount: 100, balanceAfter: 100 },
+    { wallet: 'SUERTE', amount: -100, balanceAfter: 0 },
+  ];
+  const remote = (over: Partial<RemoteRecall> & Pick<RemoteRecall, 'vendorCode'>): RemoteRecall => ({
+    amount: 500,
+    status: 'confirmed',
+    created: true,
+    ...over,
+  });
+  const balances = new Map([
+    ['MAIN', 700],
+    ['SUERTE', 0],
+    ['ZVENDOR', 0],
+    ['AVENDOR', 300],
+  ]);
+
+  it('lists in-house movements, then each remote one with its status, and every wallet as it is now', () => {
+    const answer = recallResult(
+      'r1',
+      false,
+      inHouse,
+      [
+        remote({ vendorCode: 'ZVENDOR', amount: 600 }),
+        remote({ vendorCode: 'AVENDOR', amount: 300, status: 'failed', reason: 'VENDOR_REFUSED' }),
+      ],
+      balances,
+    );
+    expect(answer).toEqual({
+      requestId: 'r1',
+      replayed: false,
+      status: 'confirmed',
+      transfers: [
+        { from: 'SUERTE', to: 'MAIN', amount: 100 },
+        { from: 'AVENDOR', to: 'MAIN', amount: 300, status: 'failed', reason: 'VENDOR_REFUSED' },
+        { from: 'ZVENDOR', to: 'MAIN', amount: 600, status: 'confirmed' },
+      ],
+      wallets: [
+        { vendorCode: 'MAIN', balance: 700 },
+        { vendorCode: 'SUERTE', balance: 0 },
+        { vendorCode: 'AVENDOR', balance: 300 },
+        { vendorCode: 'ZVENDOR', balance: 0 },
+      ],
+    });
+  });
+
+  it('says unknown while any remote movement is unknown, else pending while any is pending', () => {
+    const statusOf = (...statuses: RemoteRecall['status'][]) =>
+      recallResult(
+        'r',
+        false,
+        [],
+        statuses.map((status, i) => remote({ vendorCode: `V${i}`, status })),
+        balances,
+      ).status;
+    expect(statusOf('confirmed', 'pending', 'unknown')).toBe('unknown');
+    expect(statusOf('confirmed', 'pending', 'failed')).toBe('pending');
+    expect(statusOf('confirmed', 'failed')).toBe('confirmed');
   });
 });
 

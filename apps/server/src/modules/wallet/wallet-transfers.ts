@@ -36,6 +36,56 @@ export function transferResult(
   };
 }
 
+/** A recall's movement out of one remote vendor: its transfer's status, or why none was made. */
+export interface RemoteRecall {
+  vendorCode: string;
+  amount: number;
+  status: 'pending' | 'confirmed' | 'unknown' | 'failed';
+  reason?: string;
+  /** False when the transfer existed already (a repeat of the recall): the answer is a replay. */
+  created: boolean;
+}
+
+/**
+ * The answer to a recall that involved a remote vendor: the in-house movements (complete), then each remote
+ * vendor's with its status, and every wallet involved at its balance now. The overall status is the least
+ * settled of the remote movements; a failed one keeps its money at the vendor and says why.
+ */
+export function recallResult(
+  requestId: string,
+  replayed: boolean,
+  inHouseLegs: WalletLeg[],
+  remote: RemoteRecall[],
+  balances: ReadonlyMap<string, number>,
+): WalletTransferResult {
+  const inHouse = inHouseLegs.filter((leg) => leg.wallet !== MAIN_WALLET && leg.amount < 0);
+  const ordered = [...remote].sort((a, b) => a.vendorCode.localeCompare(b.vendorCode));
+  const status = ordered.some((r) => r.status === 'unknown')
+    ? 'unknown'
+    : ordered.some((r) => r.status === 'pending')
+      ? 'pending'
+      : 'confirmed';
+  const balanceOf = (wallet: string) => minorUnits(balances.get(wallet) ?? 0);
+  return {
+    requestId,
+    replayed,
+    status,
+    transfers: [
+      ...inHouse.map((leg) => ({ from: leg.wallet, to: MAIN_WALLET, amount: minorUnits(-leg.amount) })),
+      ...ordered.map((r) => ({
+        from: r.vendorCode,
+        to: MAIN_WALLET,
+        amount: minorUnits(r.amount),
+        status: r.status,
+        ...(r.reason ? { reason: r.reason } : {}),
+      })),
+    ],
+    wallets: [MAIN_WALLET, ...inHouse.map((leg) => leg.wallet), ...ordered.map((r) => r.vendorCode)].map(
+      (wallet) => ({ vendorCode: wallet, balance: balanceOf(wallet) }),
+    ),
+  };
+}
+
 /**
  * Whether the first posting made under a requestId was this same request. A requestId reused for a different
  * transfer is refused rather than answered with a result the client did not ask for.

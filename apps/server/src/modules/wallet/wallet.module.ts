@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { LimiterFactory } from '../../http/rate-limit.js';
+import { reconcileWallets } from '../vendor-transfer/vendor-reconcile.service.js';
 import { createAccountRecordService } from './account-record.service.js';
 import { createDemoDepositService } from './demo-deposit.service.js';
 import { inHouseTransferAdapters, type VendorTransferAdapters } from './vendor-transfer-adapter.js';
@@ -15,8 +16,11 @@ export function createWallet(deps: {
   /** Vendor side of transfers; every vendor is in-house (our own ledger) until an adapter says otherwise. */
   adapters?: VendorTransferAdapters;
 }) {
-  const wallets = createWalletService(deps.db);
-  const transfers = createTransferService(deps.db, deps.adapters ?? inHouseTransferAdapters);
+  const adapters = deps.adapters ?? inHouseTransferAdapters;
+  const wallets = createWalletService(deps.db, {
+    reconcile: (owner) => reconcileWallets(deps.db, adapters, { memberId: owner.id }),
+  });
+  const transfers = createTransferService(deps.db, adapters);
   const record = createAccountRecordService(deps.db);
   const demoDeposits = createDemoDepositService(deps.db, deps.limiter);
   return {

@@ -6,11 +6,40 @@ import { currencyOf, enabledVendors, memberWallets, vendorNames } from './wallet
 export interface WalletService {
   /** The main wallet; 0 before the first movement (reading never creates an account). */
   balance(owner: WalletOwner): Promise<WalletBalance>;
-  /** Main first, then a wallet per vendor the merchant offers (transfer mode), then any other wallet with money. */
+  /**
+   * Main first, then a wallet per vendor the merchant offers (transfer mode), then any other wallet with money.
+   * Wallets at remote vendors are reconciled with the vendor first, so they show what the member won or lost.
+   */
   merchantWallets(owner: WalletOwner): Promise<MerchantWallets>;
 }
 
-export function createWalletService(db: Database): WalletService {
+/**
+ * How long a wallet list waits for the vendors' balances. A slow vendor's reconcile finishes in the background
+ * (it is keyed and guarded, so finishing late is harmless) and the list shows our ledger's figure meanwhile.
+ */
+const LIST_RECONCILE_BUDGET_MS = 2_000;
+
+function withinBudget(work: Promise<unknown>, ms: number): Promise<void> {
+  // A failed reconcile leaves the ledger's figure, which the next list, transfer or operator run corrects.
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return Promise.race([settled, timeout]).finally(() => clearTimeout(timer));
+}
+
+export function createWalletService(
+  db: Database,
+  options: {
+    /** Settles the member's wins and losses at remote vendors into their wallets before they are listed. */
+    reconcile?: (owner: WalletOwner) => Promise<unknown>;
+  } = {},
+): WalletService {
   return {
     async balance(owner) {
       const [currency, wallets] = await Promise.all([
@@ -27,6 +56,7 @@ export function createWalletService(db: Database): WalletService {
     },
 
     async merchantWallets(owner) {
+      if (options.reconcile) await withinBudget(options.reconcile(owner), LIST_RECONCILE_BUDGET_MS);
       const [currency, wallets, vendors] = await Promise.all([
         currencyOf(db, owner.currency),
         memberWallets(db, owner.id),

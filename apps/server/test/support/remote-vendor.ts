@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startVendorSimulator, type VendorSimulator } from '../../../../tools/vendor-simulator/simulator.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/database.js';
+import { vendorTransferAdapters } from '../../src/modules/vendor-transfer/http-transfer-adapter.js';
+import type { VendorTransferAdapters } from '../../src/modules/wallet/vendor-transfer-adapter.js';
+import { freshIp, headersOf, registerMember, testCaptchaImage } from './identity-client.js';
+import { envelope } from './test-app.js';
+import type { TestDatabaseKind } from './test-database.js';
+import { vendorSecret } from './vendor-wallet-client.js';
+
+export const REMOTE_VENDOR = 'SIMVENDOR';
+export const REMOTE_MERCHANT = 'SUERTE_PH';
+
+export interface RemoteVendorContext {
+  handle: DatabaseHandle;
+  app: FastifyInstance;
+  sim: VendorSimulator;
+  /** HTTP adapters with a short timeout, so the simulator's timeout cases stay fast. */
+  adapters: VendorTransferAdapters;
+}
+
+/** A fresh database whose SIMVENDOR is the vendor simulator (transfer mode), and the app on it. */
+export function withRemoteVendor(kind: TestDatabaseKind): RemoteVendorContext {
+  const t = { adapters: vendorTransferAdapters({ timeoutMs: 400 }) } as RemoteVendorContext;
+  beforeAll(async () => {
+    t.handle = await kind.open();
+    t.sim = await startVendorSimulator({ secret: await vendorSecret(t.handle.db, REMOTE_VENDOR) });
+    await t.handle.db
+      .updateTable('vendors')
+      .set({ transfer_url: t.sim.url })
+      .where('code', '=', REMOTE_VENDOR)
+      .execute();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SETTINGS_CACHE_SECONDS: '0',
+      TRUSTED_PROXIES: '127.0.0.1',
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+    });
+    t.app = await buildApp({
+      config,
+      db: t.handle.db,
+      pool: t.handle.pool,
+      databaseKind: t.handle.kind,
+      captchaImage: testCaptchaImage,
+      transferAdapters: t.adapters,
+    });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.sim?.close();
+    await t.handle?.close();
+  });
+  return t;
+}
+
+/** Member calls and ledger looks for tests of transfers with the remote vendor. */
+export function remoteVendorClient(t: RemoteVendorContext) {
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
+    t.app.inject({ method, url, payload: payload as object, headers: headersOf({ ip: freshIp(), token }) });
+  const transfer = (token: string, body: Record<string, unknown>) =>
+    call('POST', '/wps/relay/GCS_walletTransfer', token, body);
+  /** Every listed wallet's balance by its code, as GCS_merchantWallet shows it. */
+  const balances = async (token: string): Promise<Record<string, number>> => {
+    const res = envelope(await call('POST', '/wps/relay/GCS_merchantWallet', token, {}));
+    expect(res.success).toBe(true);
+    return Object.fromEntries(
+      (res.value.wallets as { vendorCode: string; balance: number }[]).map((w) => [w.vendorCode, w.balance]),
+    );
+  };
+  const funded = async (username: string, amount = 100_000) => {
+    const token = await registerMember(t.app, username);
+    const topUp = await call('POST', '/wps/v2/deposits/demo', token, {
+      amount,
+      requestId: `${username}-fund`,
+    });
+    expect(envelope(topUp).success).toBe(true);
+    const { id } = await t.handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    return {
+      token,
+      id,
+      player: `${REMOTE_MERCHANT}:${id}`,
+      member: { id, merchantCode: REMOTE_MERCHANT, currency: 'PHP' },
+    };
+  };
+  const journalSize = async () =>
+    (
+      await t.handle.db
+        .selectFrom('ledger_transactions')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+  /** Settlements posted for a member (kind vendor_settlement), oldest first, with the vendor wallet's leg. */
+  const settlements = (memberId: number) =>
+    t.handle.db
+      .selectFrom('ledger_transactions as t')
+      .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['t.id', 't.actor', 't.idempotency_key', 'e.amount', 'e.balance_after'])
+      .where('t.kind', '=', 'vendor_settlement')
+      .where('a.member_id', '=', memberId)
+      .orderBy('t.id')
+      .execute();
+  const transferRow = (memberId: number, requestId: string) =>
+    t.handle.db
+      .selectFrom('vendor_transfers')
+      .selectAll()
+      .where('member_id', '=', memberId)
+      .where('request_id', '=', requestId)
+      .executeTakeFirstOrThrow();
+  return { call, transfer, balances, funded, journalSize, settlements, transferRow };
+}
