@@ -9,6 +9,7 @@ import {
 } from '../modules/payments/withdrawal-ops.service.js';
 import type { WithdrawalRow } from '../modules/payments/withdrawals.repository.js';
 import type { Runner } from './ops.js';
+import { defaultProofDir, proofType, saveProofs } from './proof-files.js';
 
 /** Operator commands for deposit requests and withdrawals; every decision is in the operator audit log. */
 const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -129,6 +130,31 @@ export function registerPaymentCommands(program: Command, run: Runner): void {
           await createWithdrawalOpsService(db).reject(actor, idOf(id), o.reason),
         ),
       ),
+    );
+  program
+    .command('withdrawal:proofs')
+    .description("list a withdrawal's proof images and save them as files (the export is in the audit log)")
+    .argument('<id>')
+    .option(
+      '--out <dir>',
+      'folder to save them in (default: withdrawal-<id>-proofs in the current directory)',
+    )
+    .action((id: string, o: { out?: string }) =>
+      run(async (_ops, actor, { db }) => {
+        const withdrawalId = idOf(id);
+        const { withdrawal, proofs } = await createWithdrawalOpsService(db).proofs(actor, withdrawalId);
+        if (proofs.length === 0) {
+          console.log(`withdrawal ${id} (${withdrawal.status}) has no proof images`);
+          return;
+        }
+        const files = await saveProofs(o.out ?? defaultProofDir(withdrawalId), proofs);
+        console.log(`withdrawal ${id} (${withdrawal.status}): ${proofs.length} proof image(s)`);
+        proofs.forEach((p, i) =>
+          console.log(
+            `#${p.id} ${proofType(p).padEnd(10)} ${String(p.size).padStart(8)} bytes  ${p.created_at.toISOString()}  ${files[i]}`,
+          ),
+        );
+      }),
     );
   program
     .command('withdrawal:auto-confirm')

@@ -11,6 +11,8 @@ import { registerIdentityCommands } from './ops-identity.js';
 import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentCommands } from './ops-payments.js';
+import { registerTransferCommands } from './ops-transfers.js';
+import { registerVendorCommands } from './ops-vendors.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
 
 /**
@@ -138,6 +140,8 @@ export function buildProgram(run: Runner): Command {
   registerOutboxCommands(program, run);
   registerLedgerCommands(program, run);
   registerPaymentCommands(program, run);
+  registerTransferCommands(program, run);
+  registerVendorCommands(program, run);
   return program;
 }
 

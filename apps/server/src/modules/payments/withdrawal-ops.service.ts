@@ -7,8 +7,10 @@ import { post } from '../ledger/ledger.service.js';
 import { appendAudit } from '../operator/operator.repository.js';
 import {
   autoConfirmDue,
+  findWithdrawal,
   lockWithdrawal,
   updateWithdrawal,
+  withdrawalProofs,
   withdrawalsByStatus,
   type WithdrawalRow,
 } from './withdrawals.repository.js';
@@ -87,6 +89,23 @@ export function createWithdrawalOpsService(db: Database) {
     reject: (actor: string, id: number, reason: string) => decide(actor, id, 'reject', reason),
     disburse: (actor: string, id: number) => decide(actor, id, 'disburse'),
     byStatus: (status: Status | undefined, limit = 50) => withdrawalsByStatus(db, status, limit),
+
+    /** A withdrawal's proof images. They are the member's bank documents, so who took them is logged. */
+    async proofs(actor: string, id: number) {
+      const withdrawal = await findWithdrawal(db, id);
+      if (!withdrawal) throw new AppError('NOT_FOUND', `unknown withdrawal ${id}`);
+      const proofs = await withdrawalProofs(db, id);
+      if (proofs.length > 0) {
+        await appendAudit(db, {
+          actor,
+          action: 'withdrawal.proofs-read',
+          target: `withdrawal:${id}`,
+          before: undefined,
+          after: { proofIds: proofs.map((p) => p.id) },
+        });
+      }
+      return { withdrawal, proofs };
+    },
   };
 }
 export type WithdrawalOpsService = ReturnType<typeof createWithdrawalOpsService>;

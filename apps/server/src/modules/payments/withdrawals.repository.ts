@@ -62,6 +62,10 @@ export function insertWithdrawal(
     .executeTakeFirstOrThrow();
 }
 
+export function findWithdrawal(db: Db, id: number) {
+  return db.selectFrom('withdrawal_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function lockWithdrawal(trx: Transaction<DB>, id: number) {
   return trx
     .selectFrom('withdrawal_requests')
@@ -93,6 +97,18 @@ export function insertProofs(trx: Transaction<DB>, withdrawalId: number, images:
     )
     .execute();
 }
+
+/** A withdrawal's proof images, oldest first, each with its bytes as a Buffer (PGlite answers bytea as Uint8Array). */
+export async function withdrawalProofs(db: Db, withdrawalId: number) {
+  const rows = await db
+    .selectFrom('withdrawal_proofs')
+    .select(['id', 'mime', 'size', 'data', 'created_at'])
+    .where('withdrawal_id', '=', withdrawalId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ ...r, data: Buffer.from(r.data) }));
+}
+export type WithdrawalProof = Awaited<ReturnType<typeof withdrawalProofs>>[number];
 
 export async function proofCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
