@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeWhitelabel, renderWithShell, resetSession } from '../../../app/test-utils';
+import { fakeWhitelabel, renderWithShell } from '../../../app/test-utils';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { AccountBar, AccountOverlays, useAccountUi } from '../index';
-import { callsTo, fakeMemberInfo, logIn, resetAccountStores, stubApi } from '../test-utils';
+import { callsTo, fakeMemberInfo, logIn, resetBetweenTests, stubApi } from '../test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
 const MEMBER = 'GET /wps/member/info';
 const FUNDS = 'GET /wps/member/info/funds/consolidated';

@@ -1,18 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeWhitelabel, renderWithShell, resetSession } from '../../../app/test-utils';
+import { fakeWhitelabel, renderWithShell } from '../../../app/test-utils';
 import { api, ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session-store';
 import { AccountBar, AccountOverlays, useSessionGuard } from '../index';
-import { callsTo, fakeMemberInfo, logIn, resetAccountStores, stubApi } from '../test-utils';
+import { callsTo, fakeMemberInfo, logIn, resetBetweenTests, stubApi } from '../test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
 const MEMBER = 'GET /wps/member/info';
 const BALANCE = 'GET /wps/v2/wallets/balance';

@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
-import { resetAccountStores } from '../test-utils';
+import { bodiesOf, resetBetweenTests } from '../test-utils';
 import DepositPage from '../wallet/deposit-page';
-import { PAY, page, renderPayments, sent } from './payments-test-utils';
+import { PAY, page, renderPayments } from './payments-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const deposit = (over: Record<string, unknown> = {}) => ({
   id: '11',
@@ -46,7 +38,7 @@ describe('bank-transfer deposit', () => {
     await userEvent.click(screen.getByTestId('bank-submit'));
     expect(screen.getByTestId('bank-amount-error').textContent).toBe('Enter an amount');
     expect(screen.getByTestId('bank-payer-error').textContent).toBe('This field is required');
-    expect(sent(fetchMock, PAY.bank)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, PAY.bank)).toHaveLength(0);
     await userEvent.type(screen.getByTestId('bank-amount'), '2,500');
     await userEvent.type(screen.getByTestId('bank-payer'), ' Juan Dela Cruz ');
     await userEvent.type(screen.getByTestId('bank-reference'), 'BDO-778899');
@@ -54,7 +46,7 @@ describe('bank-transfer deposit', () => {
     expect((await screen.findByTestId('bank-result')).textContent).toBe(
       'Your deposit request for ₱2,500.00 (reference BDO-778899) was received. Status: Pending. Your wallet is credited once an operator approves it.',
     );
-    expect(sent(fetchMock, PAY.bank)).toEqual([
+    expect(bodiesOf(fetchMock, PAY.bank)).toEqual([
       {
         amount: 250000,
         payerName: 'Juan Dela Cruz',

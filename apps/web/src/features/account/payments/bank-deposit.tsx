@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CheckIcon, InfoIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast';
 import { parseAmount } from '../../../lib/money';
 import { formatDateTime } from '../utils/format';
 import { AmountField } from '../wallet/amount-field';
+import { NoticeBox } from '../wallet/notice-box';
 import { useRequestIds } from '../wallet/request-id';
+import { SubmitFooter } from '../wallet/submit-footer';
 import { useMoney } from '../wallet/use-money';
 import { amountProblemText } from '../wallet/wallet-errors';
 import { depositError, errorCode, realMoneyDisabled } from './payment-errors';
@@ -23,20 +24,15 @@ import {
 import { StatusBadge } from './status-badge';
 import { TextField } from './text-field';
 import walletStyles from '../wallet/wallet.module.css';
-import depositStyles from '../wallet/deposit.module.css';
 import styles from './payments.module.css';
 
 /** The bank channel is off: on the embedded database (real money needs PostgreSQL), or for this site. */
 function BankUnavailable({ realMoney }: { realMoney: boolean }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className={depositStyles.unavailable} data-testid="bank-unavailable">
-      <InfoIcon size={28} />
-      <div>
-        <p className={depositStyles.unavailableTitle}>{t('payments.bank.unavailableTitle')}</p>
-        <p>{t(realMoney ? 'payments.bank.needsDatabase' : 'payments.bank.unavailable')}</p>
-      </div>
-    </div>
+    <NoticeBox title={t('payments.bank.unavailableTitle')} testId="bank-unavailable">
+      <p>{t(realMoney ? 'payments.bank.needsDatabase' : 'payments.bank.unavailable')}</p>
+    </NoticeBox>
   );
 }
 
@@ -192,31 +188,23 @@ export function BankDeposit({ exponent }: { exponent: number }) {
             error={checked ? problems.reference : null}
             testId="bank-reference"
           />
-          {error ? (
-            <p className={walletStyles.formError} role="alert" data-testid="bank-error">
-              {t(error.key, error.values)}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            className="ui-button ui-button--primary"
-            aria-disabled={mutation.isPending || undefined}
-            data-testid="bank-submit"
-          >
-            {mutation.isPending ? t('payments.working') : t('payments.bank.submit')}
-          </button>
-          <div role="status" aria-live="polite">
-            {created ? (
-              <p className={depositStyles.success} data-testid="bank-result">
-                <CheckIcon size={18} />
-                {t('payments.bank.result', {
+          <SubmitFooter
+            testPrefix="bank"
+            label={t('payments.bank.submit')}
+            workingLabel={t('payments.working')}
+            pending={mutation.isPending}
+            error={error ? t(error.key, error.values) : null}
+            outcome={
+              created && {
+                tone: 'done',
+                text: t('payments.bank.result', {
                   amount: money.format(created.amount, exponent),
                   reference: created.reference,
                   status: t(`payments.status.${created.status}`),
-                })}
-              </p>
-            ) : null}
-          </div>
+                }),
+              }
+            }
+          />
         </form>
       )}
       {listDisabled ? null : (

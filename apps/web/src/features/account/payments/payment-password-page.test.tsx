@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
-import { resetAccountStores } from '../test-utils';
+import { bodiesOf, resetBetweenTests } from '../test-utils';
 import PaymentPasswordPage from './payment-password-page';
-import { PAY, renderPayments, sent } from './payments-test-utils';
+import { PAY, renderPayments } from './payments-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 describe('payment password page', () => {
   it('first set: checks six digits, weak and mismatch in the browser, sends the login password', async () => {
@@ -36,12 +28,12 @@ describe('payment password page', () => {
     await userEvent.type(screen.getByTestId('pp-new'), '480913');
     await userEvent.type(screen.getByTestId('pp-confirm'), '480914');
     expect(screen.getByTestId('pp-confirm-error').textContent).toBe('The two passwords are not the same');
-    expect(sent(fetchMock, PAY.setPassword)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, PAY.setPassword)).toHaveLength(0);
     await userEvent.clear(screen.getByTestId('pp-confirm'));
     await userEvent.type(screen.getByTestId('pp-confirm'), '480913');
     await userEvent.click(screen.getByTestId('pp-submit'));
     expect((await screen.findByTestId('pp-done')).textContent).toBe('Payment password set');
-    expect(sent(fetchMock, PAY.setPassword)).toEqual([
+    expect(bodiesOf(fetchMock, PAY.setPassword)).toEqual([
       { password: '480913', confirmPassword: '480913', loginPassword: 'secret99' },
     ]);
     // Now set: the form asks for the current payment password instead.
@@ -84,7 +76,7 @@ describe('payment password page', () => {
     expect((await screen.findByTestId('pp-error')).textContent).toBe(
       'The current payment password is wrong. Attempts left: 1.',
     );
-    expect(sent(fetchMock, PAY.setPassword)[0]).toEqual({
+    expect(bodiesOf(fetchMock, PAY.setPassword)[0]).toEqual({
       password: '480913',
       confirmPassword: '480913',
       oldPassword: '111222',

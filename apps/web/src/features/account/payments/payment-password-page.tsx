@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { CheckIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast';
 import { paymentPasswordError } from './payment-errors';
 import { PAYMENT_PASSWORD, paymentPasswordQueryOptions, setPaymentPassword } from './payments-api';
+import { OutcomeMessage, SubmitFooter } from '../wallet/submit-footer';
 import { TextField } from './text-field';
 import walletStyles from '../wallet/wallet.module.css';
-import depositStyles from '../wallet/deposit.module.css';
 import styles from './payments.module.css';
 
 /** Six digits that are one digit repeated or a straight run (the server refuses them too). */
@@ -105,21 +104,13 @@ function PaymentPasswordForm({ isSet, onDone }: { isSet: boolean; onDone: (done:
         error={shown('confirm')}
         testId="pp-confirm"
       />
-      {error ? (
-        <p className={walletStyles.formError} role="alert" data-testid="pp-error">
-          {t(error.key, error.values)}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="ui-button ui-button--primary"
-        aria-disabled={mutation.isPending || undefined}
-        data-testid="pp-submit"
-      >
-        {mutation.isPending
-          ? t('payments.working')
-          : t(isSet ? 'payments.password.changeSubmit' : 'payments.password.setSubmit')}
-      </button>
+      <SubmitFooter
+        testPrefix="pp"
+        label={t(isSet ? 'payments.password.changeSubmit' : 'payments.password.setSubmit')}
+        workingLabel={t('payments.working')}
+        pending={mutation.isPending}
+        error={error ? t(error.key, error.values) : null}
+      />
     </form>
   );
 }
@@ -140,14 +131,10 @@ export default function PaymentPasswordPage() {
       </p>
       {/* A new key after the first set: the form turns into the change form with empty fields. */}
       <PaymentPasswordForm key={String(status.data.isSet)} isSet={status.data.isSet} onDone={setDone} />
-      <div role="status" aria-live="polite">
-        {done ? (
-          <p className={depositStyles.success} data-testid="pp-done">
-            <CheckIcon size={18} />
-            {t(`payments.password.${done}`)}
-          </p>
-        ) : null}
-      </div>
+      <OutcomeMessage
+        outcome={done && { tone: 'done', text: t(`payments.password.${done}`) }}
+        testId="pp-done"
+      />
     </div>
   );
 }

@@ -1,13 +1,8 @@
 import type { ReactElement } from 'react';
-import { vi, type Mock } from 'vitest';
-import { fakeWhitelabel, renderWithShell } from '../../../app/test-utils';
+import { vi } from 'vitest';
 import { api } from '../../../lib/api-client';
-import { fakeMemberInfo, logIn } from '../test-utils';
+import { renderLoggedIn } from '../test-utils';
 import type { Withdrawal } from './payments-api';
-
-/** An answer of the fake API; a failure may carry the error value (attempts left, limits, reasons). */
-export type PayAnswer = { value: unknown } | { status: number; code: string; value?: unknown };
-type Routes = Record<string, PayAnswer | (() => PayAnswer)>;
 
 export const PAY = {
   member: 'GET /wps/member/info',
@@ -48,36 +43,12 @@ export function withdrawal(over: Partial<Withdrawal> = {}): Withdrawal {
 }
 
 /**
- * A logged-in member on a demo site; fetch answers by "METHOD /path". Enc calls go as plain JSON here (the
- * encryption has its own tests), so a test reads the body it sent.
+ * A logged-in member on a demo site with a ₱1,500.00 balance; fetch answers by "METHOD /path". Enc calls go as
+ * plain JSON here (the encryption has its own tests), so a test reads the body it sent.
  */
-export function renderPayments(ui: ReactElement, routes: Routes) {
-  const all: Routes = { [PAY.member]: { value: fakeMemberInfo() }, [PAY.balance]: balance(), ...routes };
-  const fetchMock = vi.fn(async (input: URL | RequestInfo, init?: RequestInit) => {
-    const path = new URL(String(input), window.location.origin).pathname;
-    const entry = all[`${init?.method ?? 'GET'} ${path}`];
-    const answer = (typeof entry === 'function' ? entry() : entry) ?? { status: 500, code: 'INTERNAL_ERROR' };
-    const body =
-      'code' in answer
-        ? { success: false, code: answer.code, message: answer.code, value: answer.value ?? null }
-        : { success: true, code: 'OK', message: 'ok', value: answer.value };
-    return new Response(JSON.stringify(body), { status: 'code' in answer ? answer.status : 200 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+export function renderPayments(ui: ReactElement, routes: Parameters<typeof renderLoggedIn>[1]) {
   vi.spyOn(api, 'postEnc').mockImplementation((path, body) => api.post(path, body));
-  logIn();
-  const view = renderWithShell(ui, { whitelabel: fakeWhitelabel({ demo: true }) });
-  return { fetchMock, ...view };
-}
-
-/** The JSON bodies sent to "METHOD /path", in order. */
-export function sent(fetchMock: Mock, route: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const path = new URL(String(input), window.location.origin).pathname;
-      return `${(init as RequestInit | undefined)?.method ?? 'GET'} ${path}` === route;
-    })
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+  return renderLoggedIn(ui, { [PAY.balance]: balance(), ...routes });
 }
 
 /** A file of `size` bytes whose first bytes are a PNG signature (or what `head` says). */

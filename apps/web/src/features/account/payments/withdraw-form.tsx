@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast';
-import { CheckIcon } from '../../../components/ui/icons';
 import { parseAmount } from '../../../lib/money';
 import { useAccountUi } from '../store/account-ui-store';
 import { AmountField } from '../wallet/amount-field';
 import { outcomeUnknown, useRequestIds } from '../wallet/request-id';
+import { SubmitFooter } from '../wallet/submit-footer';
 import { useMoney } from '../wallet/use-money';
 import { refreshMoney, setMainBalance } from '../wallet/wallet-api';
 import { amountProblemText } from '../wallet/wallet-errors';
@@ -23,7 +23,6 @@ import {
 } from './payments-api';
 import { TextField } from './text-field';
 import walletStyles from '../wallet/wallet.module.css';
-import depositStyles from '../wallet/deposit.module.css';
 import styles from './payments.module.css';
 
 interface Fields {
@@ -165,36 +164,34 @@ export function WithdrawForm({ exponent }: { exponent: number }) {
         error={shown('paymentPassword')}
         testId="withdraw-password"
       />
-      {error ? (
-        <div className={walletStyles.formError} role="alert" data-testid="withdraw-error">
-          {t(error.key, error.values)}
-          {errorCode(mutation.error) === 'PAYMENT_PASSWORD_NOT_SET' ? (
+      <SubmitFooter
+        testPrefix="withdraw"
+        label={t('payments.withdraw.submit')}
+        workingLabel={t('payments.working')}
+        pending={mutation.isPending}
+        error={
+          error ? (
             <>
-              {' '}
-              <SetPasswordLink label={t('payments.withdraw.setFirstLink')} />
+              {t(error.key, error.values)}
+              {errorCode(mutation.error) === 'PAYMENT_PASSWORD_NOT_SET' ? (
+                <>
+                  {' '}
+                  <SetPasswordLink label={t('payments.withdraw.setFirstLink')} />
+                </>
+              ) : null}
             </>
-          ) : null}
-        </div>
-      ) : null}
-      <button
-        type="submit"
-        className="ui-button ui-button--primary"
-        aria-disabled={mutation.isPending || undefined}
-        data-testid="withdraw-submit"
-      >
-        {mutation.isPending ? t('payments.working') : t('payments.withdraw.submit')}
-      </button>
-      <div role="status" aria-live="polite">
-        {created ? (
-          <p className={depositStyles.success} data-testid="withdraw-result">
-            <CheckIcon size={18} />
-            {t('payments.withdraw.result', {
+          ) : null
+        }
+        outcome={
+          created && {
+            tone: 'done',
+            text: t('payments.withdraw.result', {
               amount: money.format(created.amount, exponent),
               status: t(`payments.status.${created.status}`),
-            })}
-          </p>
-        ) : null}
-      </div>
+            }),
+          }
+        }
+      />
     </form>
   );
 }

@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
 import { useAccountUi } from '../store/account-ui-store';
-import { resetAccountStores } from '../test-utils';
+import { bodiesOf, resetBetweenTests } from '../test-utils';
 import { checkProofFiles } from './proof-images';
-import { PAY, fileOf, page, renderPayments, sent, withdrawal } from './payments-test-utils';
+import { PAY, fileOf, page, renderPayments, withdrawal } from './payments-test-utils';
 import WithdrawPage from './withdraw-page';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const isSet = { value: { isSet: true } };
 const MB = 1024 * 1024;
@@ -53,13 +45,13 @@ describe('withdraw page', () => {
     await userEvent.type(screen.getByTestId('withdraw-account-number'), '12');
     expect(screen.getByTestId('withdraw-account-number-error').textContent).toContain('4 to 40 digits');
     await userEvent.clear(screen.getByTestId('withdraw-account-number'));
-    expect(sent(fetchMock, PAY.withdraw)).toHaveLength(0);
+    expect(bodiesOf(fetchMock, PAY.withdraw)).toHaveLength(0);
     await fillForm();
     await userEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('withdraw-result')).textContent).toBe(
       'Your withdrawal request for ₱500.00 was received. Status: Pending.',
     );
-    expect(sent(fetchMock, PAY.withdraw)).toEqual([
+    expect(bodiesOf(fetchMock, PAY.withdraw)).toEqual([
       {
         amount: 50000,
         bankName: 'BDO',
@@ -146,7 +138,7 @@ describe('withdraw page', () => {
     await userEvent.type(screen.getByTestId('confirm-note'), 'Thanks');
     await userEvent.click(screen.getByTestId('confirm-submit'));
     await waitFor(() => expect(screen.getByTestId('withdrawal-7-status').textContent).toBe('Received'));
-    expect(sent(fetchMock, PAY.confirm('7'))).toEqual([{ outcome: 'received', note: 'Thanks' }]);
+    expect(bodiesOf(fetchMock, PAY.confirm('7'))).toEqual([{ outcome: 'received', note: 'Thanks' }]);
     expect(within(screen.getByTestId('withdrawal-7')).queryAllByRole('button')).toHaveLength(0);
   });
 
@@ -160,7 +152,7 @@ describe('withdraw page', () => {
     await user.click(await screen.findByTestId('withdrawal-7-not_received'));
     await user.click(screen.getByTestId('confirm-submit'));
     expect(screen.getByTestId('proof-required').textContent).toBe('Add at least one proof image');
-    expect(sent(fetchMock, PAY.confirm('7'))).toHaveLength(0);
+    expect(bodiesOf(fetchMock, PAY.confirm('7'))).toHaveLength(0);
 
     const input = screen.getByTestId('proof-input');
     await user.upload(input, [
@@ -189,8 +181,8 @@ describe('withdraw page', () => {
     expect(screen.getAllByTestId('proof-preview')).toHaveLength(2);
 
     await user.click(screen.getByTestId('confirm-submit'));
-    await waitFor(() => expect(sent(fetchMock, PAY.confirm('7'))).toHaveLength(1));
-    const body = sent(fetchMock, PAY.confirm('7'))[0]!;
+    await waitFor(() => expect(bodiesOf(fetchMock, PAY.confirm('7'))).toHaveLength(1));
+    const body = bodiesOf(fetchMock, PAY.confirm('7'))[0]!;
     expect(body.outcome).toBe('not_received');
     expect(body.proofs).toEqual([
       expect.stringMatching(/^data:image\/png;base64,iVBORw/),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../../components/ui/error-state';
-import { InfoIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
+import { NoticeBox } from '../wallet/notice-box';
 import { useMoney } from '../wallet/use-money';
 import walletStyles from '../wallet/wallet.module.css';
 import depositStyles from '../wallet/deposit.module.css';
@@ -15,14 +15,10 @@ import styles from './payments.module.css';
 function SetPasswordFirst() {
   const { t } = useTranslation('wallet');
   return (
-    <div className={depositStyles.unavailable} data-testid="withdraw-needs-password">
-      <InfoIcon size={28} />
-      <div>
-        <p className={depositStyles.unavailableTitle}>{t('payments.withdraw.setFirstTitle')}</p>
-        <p>{t('payments.withdraw.setFirst')}</p>
-        <SetPasswordLink label={t('payments.withdraw.setFirstLink')} />
-      </div>
-    </div>
+    <NoticeBox title={t('payments.withdraw.setFirstTitle')} testId="withdraw-needs-password">
+      <p>{t('payments.withdraw.setFirst')}</p>
+      <SetPasswordLink label={t('payments.withdraw.setFirstLink')} />
+    </NoticeBox>
   );
 }
 

@@ -1,28 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { resetSession } from '../../../app/test-utils';
-import { AccountBar, AccountOverlays } from '../index';
-import { callsTo, resetAccountStores, type Answer } from '../test-utils';
-import { ROUTES, balanceAnswer, bodiesOf, renderLoggedIn, walletsAnswer } from '../wallet/wallet-test-utils';
+import {
+  AccountShell,
+  bodiesOf,
+  callsTo,
+  renderLoggedIn,
+  resetBetweenTests,
+  type Answer,
+} from '../test-utils';
+import { EMPTY_WALLETS, ROUTES, balanceAnswer } from '../wallet/wallet-test-utils';
 import BettingRecordPage from './betting-record-page';
 
 const BETTING = 'POST /wps/relay/GCSFE_bettingRecord';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const WALLETS = walletsAnswer(false, [
-  { vendorCode: 'MAIN', name: 'Main', balance: 0, currency: 'PHP' },
-  { vendorCode: 'SUERTE', name: 'Suerte Games', balance: 0, currency: 'PHP' },
-]);
+resetBetweenTests();
 
 function round(over: Record<string, unknown> = {}) {
   return {
@@ -48,7 +41,7 @@ function page(list: unknown[], totals = { stake: 0, win: 0, profit: 0 }, total =
 function renderPage(answer: Answer | (() => Answer)) {
   return renderLoggedIn(<BettingRecordPage />, {
     [ROUTES.balance]: balanceAnswer(0),
-    [ROUTES.wallets]: WALLETS,
+    [ROUTES.wallets]: EMPTY_WALLETS,
     [BETTING]: answer,
   });
 }
@@ -152,13 +145,11 @@ describe('betting record', () => {
   });
 
   it('is in the member centre nav, with profit and loss', async () => {
-    renderLoggedIn(
-      <>
-        <AccountBar />
-        <AccountOverlays />
-      </>,
-      { [ROUTES.balance]: balanceAnswer(0), [ROUTES.wallets]: WALLETS, [BETTING]: page([]) },
-    );
+    renderLoggedIn(<AccountShell />, {
+      [ROUTES.balance]: balanceAnswer(0),
+      [ROUTES.wallets]: EMPTY_WALLETS,
+      [BETTING]: page([]),
+    });
     await userEvent.click(await screen.findByTestId('personal-center'));
     const nav = within(await screen.findByTestId('member-centre')).getByRole('navigation');
     const names = within(nav)

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { pageCountFor } from '../../../components/ui/pagination-model';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { MAIN_WALLET } from '../wallet/wallet-api';
 import walletStyles from '../wallet/wallet.module.css';
 import { BettingFilterForm } from './betting-filters';
@@ -16,12 +17,12 @@ import {
   defaultBettingFilters,
   type BettingFilters,
 } from './records-api';
-import { useRecordsMoney, useRecordsPaginationLabels } from './use-records-view';
+import { useRecordsMoney } from './use-records-view';
 
 /** The betting record (relay GCSFE_bettingRecord): the member's game rounds by days, vendor and status, by page. */
 export default function BettingRecordPage() {
   const { t } = useTranslation('records');
-  const labels = useRecordsPaginationLabels();
+  const labels = usePaginationLabels('records');
   const { money, wallets, exponent, failed, error, retry } = useRecordsMoney();
   const [filters, setFilters] = useState<BettingFilters>(() => defaultBettingFilters());
   const [page, setPage] = useState(1);

@@ -1,22 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { resetSession } from '../../../app/test-utils';
-import { callsTo, resetAccountStores, type Answer } from '../test-utils';
-import { ROUTES, balanceAnswer, bodiesOf, renderLoggedIn } from '../wallet/wallet-test-utils';
+import { bodiesOf, callsTo, renderLoggedIn, resetBetweenTests, type Answer } from '../test-utils';
+import { ROUTES, balanceAnswer } from '../wallet/wallet-test-utils';
 import ProfitLossPage from './profit-loss-page';
 
 const PROFIT_LOSS = 'POST /wps/relay/GCSFE_profitLoss';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const TOTALS = { stake: 450000, win: 250000, profit: -200000, rounds: 3 };
 const BY_DAY: Answer = {

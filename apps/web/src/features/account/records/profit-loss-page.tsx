@@ -1,13 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
 import { Tabs } from '../../../components/ui/tabs';
+import { DateRangeFilter, type DateRange } from '../components/date-range-filter';
 import walletStyles from '../wallet/wallet.module.css';
-import recordStyles from '../wallet/record.module.css';
-import { DateRangeFields, RangeError } from './date-range-fields';
 import { ProfitLossTable } from './profit-loss-table';
 import {
   defaultProfitLossFilters,
@@ -21,28 +20,16 @@ import { useRecordsMoney } from './use-records-view';
 /** Profit and loss (relay GCSFE_profitLoss): stakes, wins and profit over days, by day or by game category. */
 export default function ProfitLossPage() {
   const { t } = useTranslation('records');
-  const id = useId();
   const { money, exponent, failed, error, retry } = useRecordsMoney();
   const [filters, setFilters] = useState<ProfitLossFilters>(() => defaultProfitLossFilters());
-  const [draft, setDraft] = useState({ from: filters.from, to: filters.to });
-  const [rangeError, setRangeError] = useState(false);
   const answer = useQuery(profitLossQueryOptions(filters));
 
-  const change = (patch: { from?: string; to?: string }) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setRangeError(false);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Both days are needed: an emptied field falls back to the default week's.
-    const range = { from: draft.from || lastWeek().from, to: draft.to || lastWeek().to };
-    if (range.from > range.to) {
-      setRangeError(true);
-      return;
-    }
-    setDraft(range);
-    setFilters((f) => ({ ...f, ...range }));
-  };
+  // Both days are needed: an emptied field falls back to the default week's.
+  const complete = (draft: DateRange) => ({
+    from: draft.from || lastWeek().from,
+    to: draft.to || lastWeek().to,
+  });
+  const apply = (range: DateRange) => setFilters((f) => ({ ...f, ...range }));
   const group = (groupBy: ProfitLossGroup) => setFilters((f) => ({ ...f, groupBy }));
 
   let body;
@@ -66,30 +53,16 @@ export default function ProfitLossPage() {
     );
   }
 
-  const errorId = `${id}-range`;
   return (
     <div className={walletStyles.page} data-testid="profit-loss">
-      <form
-        className={recordStyles.filters}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('filters.profitLossLabel')}
-      >
-        <DateRangeFields
-          id={id}
-          testPrefix="profit-loss"
-          from={draft.from}
-          to={draft.to}
-          onChange={change}
-          errorId={rangeError ? errorId : null}
-        />
-        <div className={recordStyles.filterActions}>
-          <button type="submit" className="ui-button ui-button--primary" data-testid="profit-loss-search">
-            {t('filters.search')}
-          </button>
-        </div>
-        {rangeError ? <RangeError id={errorId} testId="profit-loss-range-error" /> : null}
-      </form>
+      <DateRangeFilter
+        value={{ from: filters.from, to: filters.to }}
+        onApply={apply}
+        label={t('filters.profitLossLabel')}
+        testPrefix="profit-loss"
+        texts={{ ns: 'records', keyPrefix: 'filters' }}
+        complete={complete}
+      />
       <Tabs
         label={t('filters.groupBy')}
         value={filters.groupBy}

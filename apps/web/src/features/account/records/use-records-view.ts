@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import type { PaginationLabels } from '../../../components/ui/pagination';
 import { useMoney } from '../wallet/use-money';
 import { merchantWalletsQueryOptions } from '../wallet/wallet-api';
 
@@ -20,26 +17,6 @@ export function useRecordsMoney() {
     void wallets.refetch();
   };
   return { money, wallets, exponent, failed, error: money.balance.error, retry };
-}
-
-export function useRecordsPaginationLabels(): PaginationLabels {
-  const { t } = useTranslation('records');
-  return useMemo(
-    () => ({
-      nav: t('pagination.nav'),
-      prev: t('pagination.prev'),
-      next: t('pagination.next'),
-      first: t('pagination.first'),
-      last: t('pagination.last'),
-      prevGroup: t('pagination.prevGroup'),
-      nextGroup: t('pagination.nextGroup'),
-      page: (page) => t('pagination.page', { page }),
-      pageOf: (page, total) => t('pagination.pageOf', { page, total }),
-      jumpInput: t('pagination.jumpInput'),
-      jumpSubmit: t('pagination.jumpSubmit'),
-    }),
-    [t],
-  );
 }
 
 /** A profit's sign for its colour: a win of the member is positive. */

@@ -1,31 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { resetSession } from '../../../app/test-utils';
-import { callsTo, resetAccountStores, type Answer } from '../test-utils';
+import { bodiesOf, callsTo, renderLoggedIn, resetBetweenTests, type Answer } from '../test-utils';
 import AccountRecordPage from './account-record-page';
-import { ROUTES, balanceAnswer, bodiesOf, renderLoggedIn } from './wallet-test-utils';
+import { EMPTY_WALLETS, ROUTES, balanceAnswer } from './wallet-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const WALLETS: Answer = {
-  value: {
-    isSingle: false,
-    exponent: 2,
-    wallets: [
-      { vendorCode: 'MAIN', name: 'Main', balance: 0, currency: 'PHP' },
-      { vendorCode: 'SUERTE', name: 'Suerte Games', balance: 0, currency: 'PHP' },
-    ],
-  },
-};
+resetBetweenTests();
 
 function entry(over: Record<string, unknown>) {
   return {
@@ -48,7 +29,7 @@ function page(list: unknown[], total = list.length, pageNo = 1): Answer {
 function renderRecord(record: Answer | (() => Answer)) {
   return renderLoggedIn(<AccountRecordPage />, {
     [ROUTES.balance]: balanceAnswer(0),
-    [ROUTES.wallets]: WALLETS,
+    [ROUTES.wallets]: EMPTY_WALLETS,
     [ROUTES.record]: record,
   });
 }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
-import { Pagination, type PaginationLabels } from '../../../components/ui/pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { pageCountFor } from '../../../components/ui/pagination-model';
+import { usePaginationLabels } from '../hooks/use-pagination-labels';
 import { useMoney } from './use-money';
 import { RecordFilterForm, defaultRecordFilters } from './record-filters';
 import { RecordTable } from './record-table';
@@ -17,30 +18,10 @@ import {
 } from './wallet-api';
 import styles from './wallet.module.css';
 
-function usePaginationLabels(): PaginationLabels {
-  const { t } = useTranslation('wallet');
-  return useMemo(
-    () => ({
-      nav: t('pagination.nav'),
-      prev: t('pagination.prev'),
-      next: t('pagination.next'),
-      first: t('pagination.first'),
-      last: t('pagination.last'),
-      prevGroup: t('pagination.prevGroup'),
-      nextGroup: t('pagination.nextGroup'),
-      page: (page) => t('pagination.page', { page }),
-      pageOf: (page, total) => t('pagination.pageOf', { page, total }),
-      jumpInput: t('pagination.jumpInput'),
-      jumpSubmit: t('pagination.jumpSubmit'),
-    }),
-    [t],
-  );
-}
-
 /** The account record (relay ODSFE2_MemTransDet): every movement of money, filtered by type and days, by page. */
 export default function AccountRecordPage() {
   const { t } = useTranslation('wallet');
-  const labels = usePaginationLabels();
+  const labels = usePaginationLabels('wallet');
   const money = useMoney();
   const [filters, setFilters] = useState<RecordFilters>(() => defaultRecordFilters());
   const [page, setPage] = useState(1);

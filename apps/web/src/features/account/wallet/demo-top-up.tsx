@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { useToast } from '../../../components/ui/toast';
-import { CheckIcon } from '../../../components/ui/icons';
 import { majorToMinor, parseAmount } from '../../../lib/money';
 import { AmountField } from './amount-field';
+import { SubmitFooter } from './submit-footer';
 import { useMoney } from './use-money';
 import { outcomeUnknown, useRequestIds } from './request-id';
 import { amountProblemText, walletErrorKey } from './wallet-errors';
@@ -100,30 +100,22 @@ export function DemoTopUp({ exponent, onDisabled }: Props) {
         error={checked ? amountError : null}
         testId="top-up-amount"
       />
-      {mutation.isError ? (
-        <p className={styles.formError} role="alert" data-testid="top-up-error">
-          {t(walletErrorKey(mutation.error))}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="ui-button ui-button--primary"
-        aria-disabled={mutation.isPending || undefined}
-        data-testid="top-up-submit"
-      >
-        {mutation.isPending ? t('deposit.working') : t('deposit.submit')}
-      </button>
-      <div role="status" aria-live="polite">
-        {done ? (
-          <p className={depositStyles.success} data-testid="top-up-result">
-            <CheckIcon size={18} />
-            {t('deposit.result', {
+      <SubmitFooter
+        testPrefix="top-up"
+        label={t('deposit.submit')}
+        workingLabel={t('deposit.working')}
+        pending={mutation.isPending}
+        error={mutation.isError ? t(walletErrorKey(mutation.error)) : null}
+        outcome={
+          done && {
+            tone: 'done',
+            text: t('deposit.result', {
               amount: money.format(done.amount, exponent),
               balance: money.format(done.balance, exponent),
-            })}
-          </p>
-        ) : null}
-      </div>
+            }),
+          }
+        }
+      />
     </form>
   );
 }

@@ -1,17 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
-import { callsTo, resetAccountStores } from '../test-utils';
-import { AccountBar, AccountOverlays } from '../index';
+import { AccountShell, bodiesOf, callsTo, renderLoggedIn, resetBetweenTests, toastText } from '../test-utils';
 import DepositPage from './deposit-page';
-import { ROUTES, UUID, balanceAnswer, bodiesOf, renderLoggedIn, toastText } from './wallet-test-utils';
+import { ROUTES, UUID, balanceAnswer } from './wallet-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
 const topUpAnswer = (amount: number, balance: number) => ({
   value: { requestId: 'd', replayed: false, amount, balance },
@@ -131,15 +125,8 @@ describe('deposit page (demo play money)', () => {
 });
 
 describe('header Deposit button', () => {
-  const bar = (
-    <>
-      <AccountBar />
-      <AccountOverlays />
-    </>
-  );
-
   it('opens the member centre on its deposit page for a real account', async () => {
-    renderLoggedIn(bar, { [ROUTES.balance]: balanceAnswer(150000) });
+    renderLoggedIn(<AccountShell />, { [ROUTES.balance]: balanceAnswer(150000) });
     await userEvent.click(await screen.findByTestId('header-deposit'));
     const centre = await screen.findByTestId('member-centre');
     expect(within(centre).getByTestId('centre-nav-deposit').getAttribute('aria-current')).toBe('page');
@@ -149,7 +136,7 @@ describe('header Deposit button', () => {
   it('gives a trial account (isAgent 4) the play-money top-up in its own window, not the centre', async () => {
     let balance = 0;
     const { fetchMock } = renderLoggedIn(
-      bar,
+      <AccountShell />,
       {
         [ROUTES.balance]: () => balanceAnswer(balance),
         [ROUTES.deposit]: () => {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
-import { InfoIcon } from '../../../components/ui/icons';
 import { Loading } from '../../../components/ui/loading';
 import { useWhitelabel } from '../../../lib/queries/whitelabel';
 import { BankDeposit } from '../payments/bank-deposit';
 import { DemoTopUp } from './demo-top-up';
+import { NoticeBox } from './notice-box';
 import { useMoney } from './use-money';
 import styles from './wallet.module.css';
 import depositStyles from './deposit.module.css';
@@ -17,13 +17,9 @@ import depositStyles from './deposit.module.css';
 function DepositUnavailable({ bankBelow }: { bankBelow: boolean }) {
   const { t } = useTranslation('wallet');
   return (
-    <div className={depositStyles.unavailable} data-testid="deposit-unavailable">
-      <InfoIcon size={28} />
-      <div>
-        <p className={depositStyles.unavailableTitle}>{t('deposit.unavailableTitle')}</p>
-        <p>{t(bankBelow ? 'deposit.unavailableBank' : 'deposit.unavailable')}</p>
-      </div>
-    </div>
+    <NoticeBox title={t('deposit.unavailableTitle')} testId="deposit-unavailable">
+      <p>{t(bankBelow ? 'deposit.unavailableBank' : 'deposit.unavailable')}</p>
+    </NoticeBox>
   );
 }
 

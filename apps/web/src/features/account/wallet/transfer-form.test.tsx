@@ -1,63 +1,29 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
-import { callsTo, resetAccountStores, type Answer } from '../test-utils';
+import { bodiesOf, callsTo, renderLoggedIn, resetBetweenTests, toastText, type Answer } from '../test-utils';
 import WalletPage from './wallet-page';
-import {
-  MAIN,
-  ROUTES,
-  SUERTE,
-  UUID,
-  balanceAnswer,
-  bodiesOf,
-  renderLoggedIn,
-  toastText,
-  walletsAnswer,
-} from './wallet-test-utils';
+import { ROUTES, UUID, aroundTransfer, transferAnswer } from './wallet-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
+
+/** ₱100.00 moved from main to Suerte Games, with the balances after it. */
+const sentToSuerte = (status?: 'pending' | 'confirmed' | 'unknown') =>
+  transferAnswer(
+    [{ from: 'MAIN', to: 'SUERTE', amount: 10000 }],
+    [
+      { vendorCode: 'MAIN', balance: 140000 },
+      { vendorCode: 'SUERTE', balance: 15000 },
+    ],
+    status,
+  );
 
 describe('transfer form', () => {
-  function renderTransfer(answer: () => Answer) {
-    let moved = false;
-    const view = renderLoggedIn(<WalletPage />, {
-      [ROUTES.balance]: () => balanceAnswer(moved ? 140000 : 150000),
-      [ROUTES.wallets]: () =>
-        walletsAnswer(
-          false,
-          moved
-            ? [
-                { ...MAIN, balance: 140000 },
-                { ...SUERTE, balance: 15000 },
-              ]
-            : [MAIN, SUERTE],
-        ),
-      [ROUTES.transfer]: () => {
-        const result = answer();
-        if ('value' in result) moved = true;
-        return result;
-      },
-    });
-    return view;
-  }
+  const renderTransfer = (answer: () => Answer) =>
+    renderLoggedIn(<WalletPage />, aroundTransfer({ main: 140000, suerte: 15000 }, answer));
 
   it('sends main → vendor in minor units with a requestId, toasts, and refreshes every balance', async () => {
-    const { fetchMock } = renderTransfer(() => ({
-      value: {
-        requestId: 'x',
-        replayed: false,
-        transfers: [{ from: 'MAIN', to: 'SUERTE', amount: 10000 }],
-        wallets: [
-          { vendorCode: 'MAIN', balance: 140000 },
-          { vendorCode: 'SUERTE', balance: 15000 },
-        ],
-      },
-    }));
+    const { fetchMock } = renderTransfer(() => sentToSuerte());
     const amount = await screen.findByTestId('transfer-amount');
     expect((screen.getByTestId('transfer-from') as HTMLSelectElement).value).toBe('MAIN');
     expect((screen.getByTestId('transfer-to') as HTMLSelectElement).value).toBe('SUERTE');
@@ -88,9 +54,7 @@ describe('transfer form', () => {
   });
 
   it('vendor → main: the other side becomes the main wallet and "All" takes the whole vendor balance', async () => {
-    const { fetchMock } = renderTransfer(() => ({
-      value: { requestId: 'x', replayed: false, transfers: [], wallets: [] },
-    }));
+    const { fetchMock } = renderTransfer(() => transferAnswer([], []));
     const from = (await screen.findByTestId('transfer-from')) as HTMLSelectElement;
     await userEvent.selectOptions(from, 'SUERTE');
     expect((screen.getByTestId('transfer-to') as HTMLSelectElement).value).toBe('MAIN');
@@ -157,4 +121,35 @@ describe('transfer form', () => {
     expect(bodiesOf(fetchMock, ROUTES.transfer)[2]).toMatchObject({ amount: 10000 });
     expect(bodiesOf(fetchMock, ROUTES.transfer)[2]!.requestId).not.toBe(first!.requestId);
   });
+
+  it('a remote vendor confirmed at once: done, as an in-house transfer', async () => {
+    renderTransfer(() => sentToSuerte('confirmed'));
+    await userEvent.type(await screen.findByTestId('transfer-amount'), '100');
+    await userEvent.click(screen.getByTestId('transfer-submit'));
+    await waitFor(() => expect(toastText()).toBe('₱100.00 transferred from Main wallet to Suerte Games'));
+    expect(screen.queryByTestId('transfer-result')).toBeNull();
+  });
+
+  it.each(['pending', 'unknown'] as const)(
+    'a remote vendor answered %s: says it is on its way, not done, and refreshes every balance',
+    async (status) => {
+      const { fetchMock } = renderTransfer(() => sentToSuerte(status));
+      const amount = await screen.findByTestId('transfer-amount');
+      await userEvent.type(amount, '100');
+      await userEvent.click(screen.getByTestId('transfer-submit'));
+      const result = await screen.findByTestId('transfer-result');
+      expect(result.textContent).toBe(
+        '₱100.00 from Main wallet to Suerte Games is on its way; it will be completed or returned automatically.',
+      );
+      expect(result.closest('[role="status"]')).toBeTruthy();
+      expect(toastText()).toBe('');
+      expect((amount as HTMLInputElement).value).toBe('');
+      await waitFor(() => expect(callsTo(fetchMock, ROUTES.balance)).toBe(2));
+      expect(callsTo(fetchMock, ROUTES.wallets)).toBe(2);
+      await waitFor(() => expect(screen.getByTestId('wallet-main-balance').textContent).toBe('₱1,400.00'));
+      // Changing the form starts a new transfer: the note about the last one goes.
+      await userEvent.type(amount, '5');
+      expect(screen.queryByTestId('transfer-result')).toBeNull();
+    },
+  );
 });

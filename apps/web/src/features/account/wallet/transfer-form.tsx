@@ -4,10 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/toast';
 import { parseAmount } from '../../../lib/money';
 import { AmountField } from './amount-field';
+import { SubmitFooter, type SubmitOutcome } from './submit-footer';
 import { useMoney } from './use-money';
 import { outcomeUnknown, useRequestIds } from './request-id';
 import { amountProblemText, walletErrorKey } from './wallet-errors';
-import { MAIN_WALLET, applyBalances, refreshMoney, transferFunds } from './wallet-api';
+import { MAIN_WALLET, applyBalances, refreshMoney, stillOnItsWay, transferFunds } from './wallet-api';
 import { useWalletName, type WalletView } from './wallet-name';
 import styles from './wallet.module.css';
 
@@ -33,20 +34,21 @@ export function TransferForm({ wallets, exponent }: Props) {
   const [to, setTo] = useState(vendors[0]?.vendorCode ?? MAIN_WALLET);
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
 
   const mutation = useMutation({
     mutationFn: (req: Transfer) => transferFunds({ ...req, requestId: ids.idFor(JSON.stringify(req)) }),
     onSuccess: (result, req) => {
       ids.settle();
       applyBalances(client, result.wallets);
-      toast.show(
-        t('transfer.done', {
-          amount: money.format(req.amount, exponent),
-          from: nameOf(req.from),
-          to: nameOf(req.to),
-        }),
-        'success',
-      );
+      const values = {
+        amount: money.format(req.amount, exponent),
+        from: nameOf(req.from),
+        to: nameOf(req.to),
+      };
+      // The vendor's side is not known yet: the money is held, not lost, so say so instead of "transferred".
+      if (stillOnItsWay(result)) setOutcome({ tone: 'pending', text: t('transfer.pending', values) });
+      else toast.show(t('transfer.done', values), 'success');
       setAmount('');
       setChecked(false);
       void refreshMoney(client);
@@ -69,6 +71,7 @@ export function TransferForm({ wallets, exponent }: Props) {
   const edit = (apply: () => void) => {
     apply();
     mutation.reset();
+    setOutcome(null);
   };
   const changeFrom = (code: string) =>
     edit(() => {
@@ -86,6 +89,7 @@ export function TransferForm({ wallets, exponent }: Props) {
     event.preventDefault();
     setChecked(true);
     if (amountError !== null || !parsed.ok || mutation.isPending) return;
+    setOutcome(null);
     mutation.mutate({ from, to, amount: parsed.minor });
   };
 
@@ -162,19 +166,14 @@ export function TransferForm({ wallets, exponent }: Props) {
           </button>
         }
       />
-      {mutation.isError ? (
-        <p className={styles.formError} role="alert" data-testid="transfer-error">
-          {t(walletErrorKey(mutation.error))}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="ui-button ui-button--primary"
-        aria-disabled={mutation.isPending || undefined}
-        data-testid="transfer-submit"
-      >
-        {mutation.isPending ? t('transfer.working') : t('transfer.submit')}
-      </button>
+      <SubmitFooter
+        testPrefix="transfer"
+        label={t('transfer.submit')}
+        workingLabel={t('transfer.working')}
+        pending={mutation.isPending}
+        error={mutation.isError ? t(walletErrorKey(mutation.error)) : null}
+        outcome={outcome}
+      />
     </form>
   );
 }

@@ -51,6 +51,14 @@ export function transferFunds(body: TransferRequest): Promise<WalletTransferResu
   return api.relay<WalletTransferResult>('GCS_walletTransfer', body);
 }
 
+/**
+ * A transfer with a remote vendor whose side is not known yet ('pending' or 'unknown'): the money is held, and the
+ * server completes it or returns it by itself. 'confirmed' and in-house transfers (no status) are done.
+ */
+export function stillOnItsWay(result: Pick<WalletTransferResult, 'status'>): boolean {
+  return result.status === 'pending' || result.status === 'unknown';
+}
+
 /** Play money into the main wallet; demo merchants only (FEATURE_DISABLED elsewhere). */
 export function demoDeposit(body: { amount: number; requestId: string }): Promise<DemoDepositResult> {
   return api.post<DemoDepositResult>('/wps/v2/deposits/demo', body);

@@ -1,28 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
 import { parseBalance } from '../api/wallet';
-import { AccountBar, AccountOverlays } from '../index';
-import { resetAccountStores } from '../test-utils';
-import { ROUTES, balanceAnswer, renderLoggedIn } from './wallet-test-utils';
+import { AccountShell, renderLoggedIn, resetBetweenTests } from '../test-utils';
+import { ROUTES, balanceAnswer, transferAnswer } from './wallet-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const shell = (
-  <>
-    <AccountBar />
-    <AccountOverlays />
-  </>
-);
+resetBetweenTests();
 
 describe('wallet pages in the member centre', () => {
   it('lists payment password, wallet, deposit, withdraw and account record in the centre nav', async () => {
-    renderLoggedIn(shell, { [ROUTES.balance]: balanceAnswer(0) });
+    renderLoggedIn(<AccountShell />, { [ROUTES.balance]: balanceAnswer(0) });
     await userEvent.click(await screen.findByTestId('personal-center'));
     const nav = within(await screen.findByTestId('member-centre')).getByRole('navigation');
     expect(
@@ -47,7 +34,7 @@ describe('wallet pages in the member centre', () => {
 
   it('a transfer in the centre refreshes the header balance too', async () => {
     let main = 150000;
-    renderLoggedIn(shell, {
+    renderLoggedIn(<AccountShell />, {
       [ROUTES.balance]: () => balanceAnswer(main),
       [ROUTES.wallets]: () => ({
         value: {
@@ -61,17 +48,13 @@ describe('wallet pages in the member centre', () => {
       }),
       [ROUTES.transfer]: () => {
         main -= 25000;
-        return {
-          value: {
-            requestId: 'x',
-            replayed: false,
-            transfers: [{ from: 'MAIN', to: 'SUERTE', amount: 25000 }],
-            wallets: [
-              { vendorCode: 'MAIN', balance: main },
-              { vendorCode: 'SUERTE', balance: 150000 - main },
-            ],
-          },
-        };
+        return transferAnswer(
+          [{ from: 'MAIN', to: 'SUERTE', amount: 25000 }],
+          [
+            { vendorCode: 'MAIN', balance: main },
+            { vendorCode: 'SUERTE', balance: 150000 - main },
+          ],
+        );
       },
     });
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('₱1,500.00'));
@@ -84,7 +67,7 @@ describe('wallet pages in the member centre', () => {
   });
 
   it('the header shows the symbol and decimals the balance call answers with', async () => {
-    renderLoggedIn(shell, {
+    renderLoggedIn(<AccountShell />, {
       [ROUTES.balance]: balanceAnswer(1234567, { exponent: 0, currency: 'VND', currencySymbol: '₫' }),
     });
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('₫1,234,567'));

@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSession } from '../../../app/test-utils';
-import { resetAccountStores } from '../test-utils';
+import { bodiesOf, renderLoggedIn, resetBetweenTests, toastText } from '../test-utils';
 import WalletPage from './wallet-page';
 import {
   EVO,
@@ -10,18 +9,12 @@ import {
   ROUTES,
   SUERTE,
   UUID,
-  balanceAnswer,
-  bodiesOf,
-  renderLoggedIn,
-  toastText,
+  aroundTransfer,
+  transferAnswer,
   walletsAnswer,
 } from './wallet-test-utils';
 
-beforeEach(() => {
-  resetSession();
-  resetAccountStores();
-});
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
 describe('wallet overview', () => {
   it('transfer mode: main balance, each vendor wallet, recall all and the transfer form', async () => {
@@ -70,35 +63,24 @@ describe('wallet overview', () => {
 });
 
 describe('recall all', () => {
-  it('brings every vendor wallet back to main, toasts the total and refreshes', async () => {
-    let recalled = false;
-    const { fetchMock } = renderLoggedIn(<WalletPage />, {
-      [ROUTES.balance]: balanceAnswer(150000),
-      [ROUTES.wallets]: () =>
-        walletsAnswer(
-          false,
-          recalled
-            ? [
-                { ...MAIN, balance: 155000 },
-                { ...SUERTE, balance: 0 },
-              ]
-            : [MAIN, SUERTE],
+  /** The wallet page whose recall answers with `status`; Suerte Games' ₱50.00 leaves it either way. */
+  const renderRecall = (status?: 'pending' | 'confirmed' | 'unknown') =>
+    renderLoggedIn(
+      <WalletPage />,
+      aroundTransfer({ main: 155000, suerte: 0 }, () =>
+        transferAnswer(
+          [{ from: 'SUERTE', to: 'MAIN', amount: 5000 }],
+          [
+            { vendorCode: 'MAIN', balance: 155000 },
+            { vendorCode: 'SUERTE', balance: 0 },
+          ],
+          status,
         ),
-      [ROUTES.transfer]: () => {
-        recalled = true;
-        return {
-          value: {
-            requestId: 'r',
-            replayed: false,
-            transfers: [{ from: 'SUERTE', to: 'MAIN', amount: 5000 }],
-            wallets: [
-              { vendorCode: 'MAIN', balance: 155000 },
-              { vendorCode: 'SUERTE', balance: 0 },
-            ],
-          },
-        };
-      },
-    });
+      ),
+    );
+
+  it('brings every vendor wallet back to main, toasts the total and refreshes', async () => {
+    const { fetchMock } = renderRecall();
     await userEvent.click(await screen.findByTestId('recall-all'));
     await waitFor(() => expect(toastText()).toBe('₱50.00 returned to your main wallet'));
     expect(bodiesOf(fetchMock, ROUTES.transfer)).toEqual([
@@ -107,6 +89,18 @@ describe('recall all', () => {
     await waitFor(() => expect(screen.getByTestId('wallet-main-balance').textContent).toBe('₱1,550.00'));
     // Nothing left in a vendor wallet: the button goes.
     await waitFor(() => expect(screen.queryByTestId('recall-all')).toBeNull());
+  });
+
+  it('a remote vendor still answering: says the money is on its way, even once there is nothing to recall', async () => {
+    renderRecall('pending');
+    await userEvent.click(await screen.findByTestId('recall-all'));
+    expect((await screen.findByTestId('recall-result')).textContent).toBe(
+      'Your money is on its way back to your main wallet; it will be completed or returned automatically.',
+    );
+    await waitFor(() => expect(screen.getByTestId('wallet-main-balance').textContent).toBe('₱1,550.00'));
+    expect(screen.queryByTestId('recall-all')).toBeNull();
+    expect(screen.getByTestId('recall-result')).toBeTruthy();
+    expect(toastText()).toBe('');
   });
 
   it('says when a recall fails', async () => {

@@ -1,8 +1,4 @@
-import type { ReactElement } from 'react';
-import type { Mock } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { fakeWhitelabel, renderWithShell } from '../../../app/test-utils';
-import { fakeMemberInfo, logIn, stubApi, type Answer } from '../test-utils';
+import type { Answer } from '../test-utils';
 
 /** Routes of the wallet calls, as stubApi names them. */
 export const ROUTES = {
@@ -26,42 +22,49 @@ export function walletsAnswer(isSingle: boolean, wallets: unknown[]): Answer {
   return { value: { isSingle, exponent: 2, wallets } };
 }
 
+/** The record pages' wallet list: main and Suerte Games, both empty. */
+export const EMPTY_WALLETS = walletsAnswer(false, [
+  { ...MAIN, balance: 0 },
+  { ...SUERTE, balance: 0 },
+]);
+
 /** A balance answer of the Philippines merchant (PHP, 2 decimals). */
 export function balanceAnswer(balance: number, over: Record<string, unknown> = {}): Answer {
   return { value: { balance, exponent: 2, currency: 'PHP', currencySymbol: '₱', ...over } };
 }
 
-/** The JSON bodies sent to "METHOD /path", in order. */
-export function bodiesOf(fetchMock: Mock, route: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const path = new URL(String(input), window.location.origin).pathname;
-      return `${(init as RequestInit | undefined)?.method ?? 'GET'} ${path}` === route;
-    })
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
+/**
+ * The wallet page's calls around one transfer: the balance and wallet list start as MAIN and SUERTE, and show the
+ * balances `after` once the transfer route has answered with a value.
+ */
+export function aroundTransfer(
+  after: { main: number; suerte: number },
+  answer: () => Answer,
+): Record<string, () => Answer> {
+  let moved = false;
+  const wallets = () =>
+    moved
+      ? [
+          { ...MAIN, balance: after.main },
+          { ...SUERTE, balance: after.suerte },
+        ]
+      : [MAIN, SUERTE];
+  return {
+    [ROUTES.balance]: () => balanceAnswer(wallets()[0]!.balance),
+    [ROUTES.wallets]: () => walletsAnswer(false, wallets()),
+    [ROUTES.transfer]: () => {
+      const result = answer();
+      if (!('code' in result)) moved = true;
+      return result;
+    },
+  };
 }
 
-type Routes = Parameters<typeof stubApi>[0];
-
-/** A logged-in member (isAgent as given) with the given extra answers, rendering `ui` in the shell. */
-export function renderLoggedIn(
-  ui: ReactElement,
-  routes: Routes,
-  options: { isAgent?: number; demo?: boolean } = {},
-) {
-  const fetchMock = stubApi({
-    [ROUTES.member]: { value: fakeMemberInfo({ isAgent: options.isAgent ?? 0 }) },
-    ...routes,
-  });
-  logIn();
-  const view = renderWithShell(ui, { whitelabel: fakeWhitelabel({ demo: options.demo ?? true }) });
-  return { fetchMock, ...view };
-}
-
-/** The text of the toasts on screen. */
-export function toastText(): string {
-  return within(screen.getByTestId('toasts'))
-    .queryAllByRole('status')
-    .map((t) => t.textContent)
-    .join('|');
+/** A GCS_walletTransfer answer: the movements, the balances after them, and a remote vendor's status if any. */
+export function transferAnswer(
+  transfers: { from: string; to: string; amount: number }[],
+  wallets: { vendorCode: string; balance: number }[],
+  status?: 'pending' | 'confirmed' | 'unknown',
+): Answer {
+  return { value: { requestId: 'x', replayed: false, transfers, wallets, ...(status ? { status } : {}) } };
 }
