@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Config } from './config.js';
-import type { Database } from './db/database.js';
+import type { Database, DatabaseHandle } from './db/database.js';
 import { authPlugin } from './http/auth.js';
 import { encBodyPlugin } from './http/enc-body.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -47,6 +47,8 @@ export interface AppDeps {
   db: Database;
   /** The pool under db, for the rate limiter's counters. */
   pool: pg.Pool;
+  /** What serves db; PostgreSQL allows named prepared statements on the hot path. Unknown: treated as embedded. */
+  databaseKind?: DatabaseHandle['kind'];
   logger?: FastifyServerOptions['logger'];
   /** Tests replace the captcha drawing to know its answer; the product always draws a random one. */
   captchaImage?: () => CaptchaImage;
@@ -59,6 +61,7 @@ export async function buildApp({
   config,
   db,
   pool,
+  databaseKind,
   logger,
   captchaImage,
   transferAdapters,
@@ -132,7 +135,11 @@ export async function buildApp({
   await app.register(captchaRoutes(captcha));
   await app.register(identity.routes);
   await app.register(verificationRoutes(createSmsRequestService(db, verification, captcha)));
-  await app.register(vendorWalletRoutes(createVendorWalletService(db, { cacheMs: config.settingsCacheMs })));
+  const vendorWallet = createVendorWalletService(db, {
+    cacheMs: config.settingsCacheMs,
+    preparedPool: databaseKind === 'postgres' ? pool : null,
+  });
+  await app.register(vendorWalletRoutes(vendorWallet));
   await app.register(wallet.routes);
   await app.register(createPayments({ db, limiter }).routes);
 

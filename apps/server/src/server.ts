@@ -30,7 +30,12 @@ async function main(): Promise<void> {
   if (config.seedDemoData) await seedDemoData(database.db);
   warmGeoDatabase();
 
-  const app = await buildApp({ config, db: database.db, pool: database.pool });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    pool: database.pool,
+    databaseKind: database.kind,
+  });
   const sealer = startLedgerSealer(database.db, 5000, (err) =>
     app.log.error({ err }, 'ledger sealing failed'),
   );

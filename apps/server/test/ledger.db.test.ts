@@ -120,6 +120,21 @@ describe.each(testDatabaseKinds())('ledger on $name', (kind) => {
     await expect(sql`delete from ledger_transactions`.execute(handle.db)).rejects.toThrow(/append-only/);
   });
 
+  it('keeps the vendors and members that game rounds and vendor transactions refer to', async () => {
+    // Those tables carry no foreign keys on the bet path: the parents must never go away instead.
+    await expect(sql`delete from members where id = ${memberId}`.execute(handle.db)).rejects.toThrow(
+      /never deleted/,
+    );
+    await expect(sql`truncate members cascade`.execute(handle.db)).rejects.toThrow(/never deleted/);
+    await expect(sql`delete from vendors where code = 'SUERTE'`.execute(handle.db)).rejects.toThrow(
+      /never deleted/,
+    );
+    await expect(
+      sql`update vendors set code = 'SUERTE2' where code = 'SUERTE'`.execute(handle.db),
+    ).rejects.toThrow(/never changes/);
+    await sql`update vendors set name = name, code = code where code = 'SUERTE'`.execute(handle.db);
+  });
+
   it('seals the journal into a hash chain that the verifier checks', async () => {
     await handle.db.transaction().execute((trx) => post(trx, posting(-2_500, 'wd-1')));
     expect(await sealPending(handle.db)).toBeGreaterThan(0);

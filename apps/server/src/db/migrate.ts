@@ -8,6 +8,7 @@ import * as wallet from './migrations/2026-11-21-0005-wallet.js';
 import * as payments from './migrations/2026-11-21-0006-payments.js';
 import * as vendorTransfers from './migrations/2026-11-21-0007-vendor-transfers.js';
 import * as vendorTransferReview from './migrations/2026-11-21-0008-vendor-transfer-review.js';
+import * as betPathKeys from './migrations/2026-11-21-0009-bet-path-keys.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0006-payments': payments,
   '2026-11-21-0007-vendor-transfers': vendorTransfers,
   '2026-11-21-0008-vendor-transfer-review': vendorTransferReview,
+  '2026-11-21-0009-bet-path-keys': betPathKeys,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -19,7 +19,13 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...env,
   });
-  const app = await buildApp({ config, db: handle.db, pool: handle.pool, ...extra });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    pool: handle.pool,
+    databaseKind: handle.kind,
+    ...extra,
+  });
   await app.ready();
   return app;
 }

@@ -1,6 +1,8 @@
 import type { VendorAnswer, VendorBetRequest } from '@suerte/contracts';
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Database } from '../../db/database.js';
+import { planBatch } from './bet-batch-plan.js';
 import { ledgerKey, requestHash, shardOf } from './vendor-request.js';
 
 /**
@@ -37,13 +39,19 @@ interface Pending {
   reject(err: unknown): void;
 }
 
+type Queued = Pending & { vendorCode: string };
+
 interface BatchRow {
   transaction_id: string;
   balance: string | number;
 }
 
+/** Name of the server-side prepared statement: parsed and planned once per connection, not once per batch. */
+const PREPARED_NAME = 'suerte_vendor_bet_batch';
+
 async function runBatch(
   db: Database,
+  prepared: pg.Pool | null,
   vendorCode: string,
   bets: VendorBetRequest[],
 ): Promise<Map<string, number>> {
@@ -56,7 +64,7 @@ async function runBatch(
   const hashes = bets.map((b) => requestHash('bet', b));
   const keys = bets.map((b) => ledgerKey(vendorCode, b.transactionId));
   const shards = bets.map((b) => shardOf(b.roundId));
-  const result = await sql<BatchRow>`
+  const query = sql<BatchRow>`
     with bets as (
       select b.*, sum(b.amount) over (partition by b.player_id order by b.ord) as running
       from unnest(${players}::text[], ${currencies}::text[], ${txIds}::text[], ${rounds}::text[],
@@ -124,8 +132,15 @@ async function runBatch(
       left join debit d on d.id = pb.account_id
       left join txs on txs.idempotency_key = b.ledger_key
     order by b.ord
-    returning transaction_id, (answer ->> 'balance') as balance`.execute(db);
-  return new Map(result.rows.map((r) => [r.transaction_id, Number(r.balance)]));
+    returning transaction_id, (answer ->> 'balance') as balance`;
+  const rows = prepared
+    ? (await prepared.query<BatchRow>(namedQuery(query.compile(db)))).rows
+    : (await query.execute(db)).rows;
+  return new Map(rows.map((r) => [r.transaction_id, Number(r.balance)]));
+}
+
+function namedQuery(compiled: { sql: string; parameters: readonly unknown[] }): pg.QueryConfig {
+  return { name: PREPARED_NAME, text: compiled.sql, values: [...compiled.parameters] };
 }
 
 /**
@@ -134,50 +149,40 @@ async function runBatch(
  * process never wait for each other's rows. `submit` answers OK with the balance after the bet, or null when
  * the statement was refused and the caller must take the transaction path.
  */
-export function createBetBatcher(db: Database, options: { maxInFlight?: number } = {}) {
+export function createBetBatcher(
+  db: Database,
+  options: {
+    maxInFlight?: number;
+    /**
+     * The pool under `db`, to run the statement as a named prepared statement (PostgreSQL only: the embedded
+     * database's connections share one session, where a name prepared by one connection collides with another's).
+     */
+    preparedPool?: pg.Pool | null;
+  } = {},
+) {
   const maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT;
-  let pending: (Pending & { vendorCode: string })[] = [];
-  const busy = new Set<string>();
+  const prepared = options.preparedPool ?? null;
+  let pending: Queued[] = [];
+  /** Statements running per player (see planBatch). */
+  const busy = new Map<string, number>();
   let inFlight = 0;
-
-  const playerKey = (vendorCode: string, body: VendorBetRequest) => `${vendorCode}\u0000${body.playerId}`;
 
   function pump(): void {
     while (inFlight < maxInFlight && pending.length > 0) {
-      // Players not in a running statement; ids and (player, round) pairs distinct; one vendor per statement.
-      const batch: (Pending & { vendorCode: string })[] = [];
-      const rest: (Pending & { vendorCode: string })[] = [];
-      const ids = new Set<string>();
-      const rounds = new Set<string>();
-      const players = new Set<string>();
-      for (const item of pending) {
-        const player = playerKey(item.vendorCode, item.body);
-        const round = `${player}\u0000${item.body.roundId}`;
-        if (
-          batch.length < MAX_BATCH &&
-          !busy.has(player) &&
-          !ids.has(item.body.transactionId) &&
-          !rounds.has(round) &&
-          (batch.length === 0 || item.vendorCode === batch[0]!.vendorCode)
-        ) {
-          batch.push(item);
-          ids.add(item.body.transactionId);
-          rounds.add(round);
-          players.add(player);
-        } else rest.push(item);
-      }
+      const { batch, rest, players } = planBatch(pending, busy, MAX_BATCH);
       if (batch.length === 0) return;
       pending = rest;
-      for (const player of players) busy.add(player);
+      for (const player of players) busy.set(player, (busy.get(player) ?? 0) + 1);
       inFlight += 1;
       void run(batch, players);
     }
   }
 
-  async function run(batch: (Pending & { vendorCode: string })[], players: Set<string>): Promise<void> {
+  async function run(batch: Queued[], players: Set<string>): Promise<void> {
     try {
       const balances = await runBatch(
         db,
+        prepared,
         batch[0]!.vendorCode,
         batch.map((p) => p.body),
       );
@@ -192,7 +197,11 @@ export function createBetBatcher(db: Database, options: { maxInFlight?: number }
         else item.reject(err);
       }
     } finally {
-      for (const player of players) busy.delete(player);
+      for (const player of players) {
+        const running = (busy.get(player) ?? 1) - 1;
+        if (running === 0) busy.delete(player);
+        else busy.set(player, running);
+      }
       inFlight -= 1;
       pump();
     }

@@ -109,8 +109,14 @@ export function vendorWalletRoutes(service: VendorWalletService) {
       app.post(
         `/vendor/v1/:vendorCode/${action}`,
         {
-          // Vendors settle wins and rollbacks during maintenance too (only /wps, /lgw and /lotto close).
-          config: { allowWhenClosed: true },
+          config: {
+            // Vendors settle wins and rollbacks during maintenance too (only /wps, /lgw and /lotto close).
+            allowWhenClosed: true,
+            // Server-to-server JSON of a few dozen bytes on the hot path: browser headers and compression
+            // would only cost time.
+            helmet: { skipRoute: true },
+            compress: false,
+          },
           bodyLimit: BODY_LIMIT,
           schema: {
             tags: ['vendor-wallet'],

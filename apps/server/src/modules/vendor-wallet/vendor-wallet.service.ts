@@ -4,6 +4,7 @@ import type {
   VendorBalanceRequest,
   VendorEndRoundRequest,
 } from '@suerte/contracts';
+import type pg from 'pg';
 import type { Database } from '../../db/database.js';
 import { memoizeFor } from '../../lib/memo.js';
 import { houseAccount, memberAccount } from '../ledger/ledger.repository.js';
@@ -22,12 +23,15 @@ interface PlayerRequest {
 }
 
 /** The vendor wallet API's operations; single-wallet mode: games play from the member's main wallet. */
-export function createVendorWalletService(db: Database, options: { cacheMs: number }) {
+export function createVendorWalletService(
+  db: Database,
+  options: { cacheMs: number; /** See createBetBatcher. */ preparedPool?: pg.Pool | null },
+) {
   const vendors = memoizeFor(options.cacheMs, () => allVendorCredentials(db));
   // House-side account ids never change once committed; bounded by merchants × currencies × vendors × shards.
   const clearingIds = new Map<string, number>();
   // The common bet in one statement, coalesced per player; anything unusual takes the transaction path below.
-  const bets = createBetBatcher(db);
+  const bets = createBetBatcher(db, { preparedPool: options.preparedPool });
 
   async function accounts(vendorCode: string, player: Player, shardKey: string): Promise<Accounts> {
     const member = { id: player.memberId, merchantCode: player.merchantCode, currency: player.currency };
