@@ -17,6 +17,8 @@ export interface ServerOptions {
   readyTimeoutMs?: number;
   /** Receives the server's output; by default only the tail is kept and printed when the start fails. */
   onOutput?: (chunk: string) => void;
+  /** Extra Node flags, e.g. ['--cpu-prof'] to profile the server under a benchmark. */
+  nodeArgs?: readonly string[];
 }
 
 export interface RunningServer {
@@ -83,18 +85,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `${options.label ?? 'suerte'}-`));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        LOG_LEVEL: 'warn',
+        ...options.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let tail = '';
   const record = (chunk: Buffer) => {
     const text = chunk.toString();

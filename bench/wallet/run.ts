@@ -18,7 +18,12 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-const connections = positiveInt('BENCH_CONNECTIONS', 20);
+/** Concurrency levels, e.g. BENCH_CONNECTIONS=20,64: each scenario runs at each, HTTP and pgbench alike. */
+const connectionLevels = (process.env.BENCH_CONNECTIONS ?? '20,64').split(',').map((level) => {
+  const value = Number(level);
+  if (!Number.isInteger(value) || value <= 0) throw new Error('BENCH_CONNECTIONS must be positive integers');
+  return value;
+});
 const seconds = positiveInt('BENCH_SECONDS', 10);
 const warmup = positiveInt('BENCH_WARMUP_SECONDS', 2);
 const runs = positiveInt('BENCH_RUNS', 3);
@@ -71,7 +76,7 @@ function printTable(rows: Row[]): void {
 async function main(): Promise<void> {
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB; ` +
-      `${connections} connections/clients, ${runs} runs of ${seconds} s after ${warmup} s warm-up; ` +
+      `${connectionLevels.join(' and ')} connections/clients, ${runs} runs of ${seconds} s after ${warmup} s warm-up; ` +
       `${playerCount} players for (b); bets of ${BET_AMOUNT}.`,
   );
   const unavailable = await postgresUnavailableReason();
@@ -88,6 +93,8 @@ async function main(): Promise<void> {
     server = await startServer({
       label: 'suerte-bench-wallet',
       env: { DATABASE_URL: scratch.url, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+      // Profiling only, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof".
+      nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
     });
     database.handle = await openDatabase({
       databaseUrl: scratch.url,
@@ -109,23 +116,37 @@ async function main(): Promise<void> {
 
     const onePlayer = () => one.playerId;
     const anyPlayer = () => many.playerIds[Math.floor(Math.random() * many.playerIds.length)]!;
-    const rows: Row[] = [
-      { scenario: '(a) one player', http: [], pgbench: [] },
-      { scenario: `(b) ${playerCount} players`, http: [], pgbench: [] },
-    ];
-    const scenarios = [
-      { row: rows[0]!, pick: onePlayer, accounts: { min: oneAnchor.accountId, max: oneAnchor.accountId } },
-      { row: rows[1]!, pick: anyPlayer, accounts: { min: many.minAccountId, max: many.maxAccountId } },
-    ];
+    const rows: Row[] = [];
+    const scenarios = connectionLevels.flatMap((connections) => {
+      const level = (label: string): Row => {
+        const row = { scenario: `${label}, ${connections} conn.`, http: [], pgbench: [] };
+        rows.push(row);
+        return row;
+      };
+      return [
+        {
+          row: level('(a) one player'),
+          connections,
+          pick: onePlayer,
+          accounts: { min: oneAnchor.accountId, max: oneAnchor.accountId },
+        },
+        {
+          row: level(`(b) ${playerCount} players`),
+          connections,
+          pick: anyPlayer,
+          accounts: { min: many.minAccountId, max: many.maxAccountId },
+        },
+      ];
+    });
     for (const s of scenarios) {
       console.log(`Warm-up ${s.row.scenario}...`);
-      await httpBets(server.baseUrl, secret, s.pick, connections, warmup);
-      await pgbenchBets(scratch.url, s.accounts, connections, warmup);
+      await httpBets(server.baseUrl, secret, s.pick, s.connections, warmup);
+      await pgbenchBets(scratch.url, s.accounts, s.connections, warmup);
     }
     for (let run = 1; run <= runs; run += 1) {
       for (const s of scenarios) {
-        const http = await httpBets(server.baseUrl, secret, s.pick, connections, seconds);
-        const pgbench = await pgbenchBets(scratch.url, s.accounts, connections, seconds);
+        const http = await httpBets(server.baseUrl, secret, s.pick, s.connections, seconds);
+        const pgbench = await pgbenchBets(scratch.url, s.accounts, s.connections, seconds);
         s.row.http.push(http);
         s.row.pgbench.push(pgbench);
         console.log(
