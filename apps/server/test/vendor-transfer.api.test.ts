@@ -1,11 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startVendorSimulator, type VendorSimulator } from '../../../tools/vendor-simulator/simulator.js';
+import { describe, expect, it } from 'vitest';
 import { createGameClient, playScript } from '../../../tools/vendor-simulator/game-client.js';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { DatabaseHandle } from '../src/db/database.js';
 import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
 import { vendorTransferAdapters } from '../src/modules/vendor-transfer/http-transfer-adapter.js';
 import { vendorReference } from '../src/modules/vendor-transfer/transfer-state.js';
@@ -13,90 +7,24 @@ import {
   openTransfer,
   resolveUnknownTransfers,
 } from '../src/modules/vendor-transfer/vendor-transfer.service.js';
-import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
+import {
+  REMOTE_MERCHANT,
+  REMOTE_VENDOR,
+  remoteVendorClient,
+  withRemoteVendor,
+} from './support/remote-vendor.js';
 import { envelope } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { launchedPlayer, vendorSecret } from './support/vendor-wallet-client.js';
 
-const VENDOR = 'SIMVENDOR';
-const MERCHANT = 'SUERTE_PH';
+const VENDOR = REMOTE_VENDOR;
+const MERCHANT = REMOTE_MERCHANT;
 
 describe.each(testDatabaseKinds())('transfers with a remote vendor on $name', (kind) => {
-  const t = {} as { handle: DatabaseHandle; app: FastifyInstance; sim: VendorSimulator };
-  // A short timeout keeps the timeout cases fast; the simulator never answers a 'timeout' call.
-  const adapters = vendorTransferAdapters({ timeoutMs: 400 });
-
-  beforeAll(async () => {
-    t.handle = await kind.open();
-    t.sim = await startVendorSimulator({ secret: await vendorSecret(t.handle.db, VENDOR) });
-    await t.handle.db
-      .updateTable('vendors')
-      .set({ transfer_url: t.sim.url })
-      .where('code', '=', VENDOR)
-      .execute();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SETTINGS_CACHE_SECONDS: '0',
-      TRUSTED_PROXIES: '127.0.0.1',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-    });
-    t.app = await buildApp({
-      config,
-      db: t.handle.db,
-      pool: t.handle.pool,
-      captchaImage: testCaptchaImage,
-      transferAdapters: adapters,
-    });
-    await t.app.ready();
-  });
-  afterAll(async () => {
-    await t.app?.close();
-    await t.sim?.close();
-    await t.handle?.close();
-  });
-
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as object, headers: headersOf({ ip: freshIp(), token }) });
-  const transfer = (token: string, body: Record<string, unknown>) =>
-    call('POST', '/wps/relay/GCS_walletTransfer', token, body);
-  const balances = async (token: string) => {
-    const res = envelope(await call('POST', '/wps/relay/GCS_merchantWallet', token, {}));
-    return Object.fromEntries(
-      (res.value.wallets as { vendorCode: string; balance: number }[]).map((w) => [w.vendorCode, w.balance]),
-    );
-  };
-  const memberId = async (username: string) =>
-    (
-      await t.handle.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id;
-  const funded = async (username: string, amount = 100_000) => {
-    const token = await registerMember(t.app, username);
-    const topUp = await call('POST', '/wps/v2/deposits/demo', token, {
-      amount,
-      requestId: `${username}-fund`,
-    });
-    expect(envelope(topUp).success).toBe(true);
-    return { token, id: await memberId(username), player: `${MERCHANT}:${await memberId(username)}` };
-  };
-  const row = (id: number, requestId: string) =>
-    t.handle.db
-      .selectFrom('vendor_transfers')
-      .selectAll()
-      .where('member_id', '=', id)
-      .where('request_id', '=', requestId)
-      .executeTakeFirstOrThrow();
-  const journalSize = async () =>
-    (
-      await t.handle.db
-        .selectFrom('ledger_transactions')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+  // Short adapter timeouts keep the timeout cases fast; the simulator never answers a 'timeout' call.
+  const t = withRemoteVendor(kind);
+  const { transfer, balances, funded, journalSize, transferRow: row } = remoteVendorClient(t);
+  const adapters = t.adapters;
 
   it('confirms a transfer in and a transfer out, and answers a repeat with the same transfer', async () => {
     const m = await funded('vtransfer01');
@@ -221,6 +149,11 @@ describe.each(testDatabaseKinds())('transfers with a remote vendor on $name', (k
     // The not-found reference is closed at the vendor: a delayed copy of the call can never apply it.
     const u1 = await row(m.id, 'u1');
     expect(t.sim.closed.has(vendorReference(MERCHANT, u1.id))).toBe(true);
+    // Its repeat says the vendor never applied it, not that the vendor refused it.
+    expect(u1.last_error).toBe('VENDOR_NOT_APPLIED');
+    expect(
+      envelope(await transfer(m.token, { from: 'MAIN', to: VENDOR, amount: 7_000, requestId: 'u1' })),
+    ).toMatchObject({ code: 'CONFLICT', value: { reason: 'VENDOR_NOT_APPLIED', status: 'failed' } });
 
     const before = await journalSize();
     expect(await resolveUnknownTransfers(t.handle.db, adapters)).toMatchObject({ examined: 0 });

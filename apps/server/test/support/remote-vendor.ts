@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startVendorSimulator, type VendorSimulator } from '../../../../tools/vendor-simulator/simulator.js';
-import { buildApp } from '../../src/app.js';
-import { loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { vendorTransferAdapters } from '../../src/modules/vendor-transfer/http-transfer-adapter.js';
 import type { VendorTransferAdapters } from '../../src/modules/wallet/vendor-transfer-adapter.js';
 import { freshIp, headersOf, registerMember, testCaptchaImage } from './identity-client.js';
-import { envelope } from './test-app.js';
+import { buildTestApp, envelope } from './test-app.js';
 import type { TestDatabaseKind } from './test-database.js';
 import { vendorSecret } from './vendor-wallet-client.js';
 
@@ -34,22 +32,11 @@ export function withRemoteVendor(kind: TestDatabaseKind): RemoteVendorContext {
       .set({ transfer_url: t.sim.url })
       .where('code', '=', REMOTE_VENDOR)
       .execute();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SETTINGS_CACHE_SECONDS: '0',
-      TRUSTED_PROXIES: '127.0.0.1',
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-    });
-    t.app = await buildApp({
-      config,
-      db: t.handle.db,
-      pool: t.handle.pool,
-      databaseKind: t.handle.kind,
-      captchaImage: testCaptchaImage,
-      transferAdapters: t.adapters,
-    });
-    await t.app.ready();
+    t.app = await buildTestApp(
+      t.handle,
+      {},
+      { captchaImage: testCaptchaImage, transferAdapters: t.adapters },
+    );
   });
   afterAll(async () => {
     await t.app?.close();
