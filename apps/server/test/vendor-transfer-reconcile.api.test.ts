@@ -248,10 +248,12 @@ describe.each(testDatabaseKinds())('reconcile and recall with a remote vendor on
         { vendorCode: VENDOR, balance: 0 },
       ],
     });
+    // Resolved as never applied by the vendor: nothing came back, and the reason says so.
     await resolveUnknownTransfers(t.handle.db, t.adapters);
     expect(envelope(await transfer(m.token, { recallAll: true, requestId: 'rc1' })).value).toMatchObject({
       replayed: true,
-      transfers: [{ from: VENDOR, status: 'failed', reason: 'VENDOR_REFUSED' }],
+      status: 'failed',
+      transfers: [{ from: VENDOR, status: 'failed', reason: 'VENDOR_NOT_APPLIED' }],
       wallets: [
         { vendorCode: 'MAIN', balance: 21_000 },
         { vendorCode: VENDOR, balance: 9_000 },
@@ -261,7 +263,7 @@ describe.each(testDatabaseKinds())('reconcile and recall with a remote vendor on
     // Refused by the vendor: the money stays in the vendor wallet.
     t.sim.failNext('refuse');
     expect(envelope(await transfer(m.token, { recallAll: true, requestId: 'rc2' })).value).toMatchObject({
-      status: 'confirmed',
+      status: 'failed',
       transfers: [{ from: VENDOR, amount: 9_000, status: 'failed', reason: 'VENDOR_REFUSED' }],
     });
 
@@ -271,6 +273,7 @@ describe.each(testDatabaseKinds())('reconcile and recall with a remote vendor on
     try {
       expect(envelope(await transfer(m.token, { recallAll: true, requestId: 'rc3' })).value).toMatchObject({
         replayed: false,
+        status: 'failed',
         transfers: [{ from: VENDOR, amount: 9_000, status: 'failed', reason: 'VENDOR_UNREACHABLE' }],
       });
     } finally {
@@ -279,6 +282,24 @@ describe.each(testDatabaseKinds())('reconcile and recall with a remote vendor on
     expect(t.sim.calls['transfer-out'] ?? 0).toBe(calls);
     expect(await balances(m.token)).toMatchObject({ MAIN: 21_000, [VENDOR]: 9_000 });
     expect(t.sim.balances.get(m.player)).toBe(9_000);
+
+    // An in-house wallet came back while the vendor refused: confirmed overall, the refusal on its movement.
+    await transfer(m.token, { from: 'MAIN', to: 'SUERTE', amount: 1_000, requestId: 'b' });
+    t.sim.failNext('refuse');
+    expect(envelope(await transfer(m.token, { recallAll: true, requestId: 'rc4' })).value).toEqual({
+      requestId: 'rc4',
+      replayed: false,
+      status: 'confirmed',
+      transfers: [
+        { from: 'SUERTE', to: 'MAIN', amount: 1_000 },
+        { from: VENDOR, to: 'MAIN', amount: 9_000, status: 'failed', reason: 'VENDOR_REFUSED' },
+      ],
+      wallets: [
+        { vendorCode: 'MAIN', balance: 21_000 },
+        { vendorCode: 'SUERTE', balance: 0 },
+        { vendorCode: VENDOR, balance: 9_000 },
+      ],
+    });
   });
 
   it('leaves an unknown transfer to an operator after the last attempt, and says so once', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  failureReason,
   isFinal,
   ledgerKey,
+  NOT_APPLIED,
   needsReview,
   stepMove,
   transition,
@@ -82,6 +84,15 @@ describe('vendor transfer state machine', () => {
     expect(needsReview({ status: 'unknown', attempts: 20 }, 20)).toBe(true);
     expect(needsReview({ status: 'pending', attempts: 25 }, 20)).toBe(false);
     expect(needsReview({ status: 'confirmed', attempts: 25 }, 20)).toBe(false);
+  });
+
+  it('tells a refused transfer from one the vendor never applied', () => {
+    // Refused by the vendor's answer to the call: its reason, or nothing, is the last error.
+    expect(failureReason({ last_error: 'LIMIT_EXCEEDED', resolved_by: null })).toBe('VENDOR_REFUSED');
+    expect(failureReason({ last_error: null, resolved_by: null })).toBe('VENDOR_REFUSED');
+    // Unanswered, then the status query said not_found; or an operator found it not applied.
+    expect(failureReason({ last_error: NOT_APPLIED, resolved_by: null })).toBe('VENDOR_NOT_APPLIED');
+    expect(failureReason({ last_error: 'timeout', resolved_by: 'ops:maria' })).toBe('VENDOR_NOT_APPLIED');
   });
 
   it('never leaves a final status, and every ledger step is posted by exactly one transition per path', () => {

@@ -8,6 +8,7 @@ export * from './game-categories.js';
 export * from './system-status.js';
 export * from './modules.js';
 export * from './http.js';
+export * from './wallet-constants.js';
 export * from './identity/roles.js';
 export * from './identity/register-fields.js';
 export * from './identity/patterns.js';

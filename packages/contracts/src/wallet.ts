@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_RECORD_TYPES } from './wallet-constants.js';
 import { minorUnitsSchema } from './money.js';
 
 /** Wallet payloads: balance, the wallet list, transfers, demo top-ups and the account record (spec §7). */
@@ -80,14 +81,14 @@ export const walletTransferResponseSchema = z.object({
       amount: answerAmount,
       /**
        * A recall's movement out of a remote vendor only (absent: complete, as in-house movements always are).
-       * 'failed': the money stayed at the vendor — refused by it, or not tried because the vendor could not be
-       * reached or another transfer with it was still open; `reason` says which.
+       * 'failed': the money stayed at the vendor — refused by it, never applied by it, or not tried because the
+       * vendor could not be reached or another transfer with it was still open; `reason` says which.
        */
       status: z.enum(['pending', 'confirmed', 'unknown', 'failed']).optional(),
       /**
-       * With status 'failed': VENDOR_REFUSED (the vendor refused the transfer), VENDOR_UNREACHABLE (its balance
-       * could not be read, nothing was tried), TRANSFER_OPEN (another transfer with it is still being settled)
-       * or INSUFFICIENT_FUNDS (the wallet went down meanwhile).
+       * With status 'failed', why the money stayed at the vendor: one of RECALL_FAILURE_REASONS
+       * (wallet-constants.ts: VENDOR_REFUSED, VENDOR_NOT_APPLIED, VENDOR_UNREACHABLE, TRANSFER_OPEN,
+       * INSUFFICIENT_FUNDS). A string, so a reason added later does not break older clients.
        */
       reason: z.string().optional(),
     }),
@@ -98,10 +99,11 @@ export const walletTransferResponseSchema = z.object({
    * Transfers with a remote vendor only: 'confirmed', or 'pending' / 'unknown' while the vendor's side is not yet
    * known (the money is held, neither lost nor usable twice; asking again with the same requestId shows the
    * outcome). Absent for in-house vendors, whose transfers are always complete. A recall that involved a remote
-   * vendor: 'unknown' if any of its movements is unknown, else 'pending' if any is pending, else 'confirmed'
-   * (each movement's own status says which ones failed).
+   * vendor: 'unknown' if any of its movements is unknown, else 'pending' if any is pending, else 'failed' if
+   * nothing came back at all (every movement failed), else 'confirmed' — some money came back, and each
+   * movement's own status says which ones failed. A single transfer is never 'failed' (it is refused instead).
    */
-  status: z.enum(['pending', 'confirmed', 'unknown']).optional(),
+  status: z.enum(['pending', 'confirmed', 'unknown', 'failed']).optional(),
 });
 export type WalletTransferResult = z.infer<typeof walletTransferResponseSchema>;
 
@@ -118,19 +120,7 @@ export const demoDepositResponseSchema = z.object({
 export type DemoDepositResult = z.infer<typeof demoDepositResponseSchema>;
 
 // ── relay ODSFE2_MemTransDet ──────────────────────────────────────────────────────────
-/** Types of the account record; a movement's type is the first word of its ledger kind (deposit_demo → deposit). */
-export const ACCOUNT_RECORD_TYPES = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'bet',
-  'win',
-  'rollback',
-  'adjustment',
-  'promotion',
-  /** Wins and losses at a remote vendor, settled into its wallet when we reconcile with the vendor. */
-  'vendor',
-] as const;
+/** One of ACCOUNT_RECORD_TYPES (wallet-constants.ts, zod-free so the web shares the list). */
 export const accountRecordTypeSchema = z.enum(ACCOUNT_RECORD_TYPES);
 
 const isoDay = z

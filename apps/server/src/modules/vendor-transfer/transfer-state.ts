@@ -5,7 +5,7 @@
  *   pending ──vendor_refused────▶ failed      (ledger: reverse)
  *   pending ──vendor_unreachable / stale──▶ unknown
  *   unknown ──status_applied───▶ confirmed   (ledger: settle)
- *   unknown ──status_not_found─▶ failed      (ledger: reverse)
+ *   unknown ──status_not_found─▶ failed      (ledger: reverse; last_error VENDOR_NOT_APPLIED)
  *   unknown ──status_unreachable──▶ unknown  (one more attempt, nothing posted)
  *   unknown ──operator_applied──▶ confirmed   (ledger: settle)
  *   unknown ──operator_not_applied──▶ failed  (ledger: reverse)
@@ -14,6 +14,8 @@
  * or by an operator who checked with the vendor; never by a late answer to the original call. The hold is
  * posted when the row is created (pending).
  */
+import type { RecallFailureReason } from '@suerte/contracts';
+
 export type TransferStatus = 'pending' | 'confirmed' | 'failed' | 'unknown';
 export type TransferDirection = 'in' | 'out';
 
@@ -68,6 +70,21 @@ export function transition(status: TransferStatus, event: TransferEvent): Transi
 
 export function isFinal(status: TransferStatus): boolean {
   return status === 'confirmed' || status === 'failed';
+}
+
+/** The last_error a transfer keeps once the vendor's status query said not_found: it never applied it. */
+export const NOT_APPLIED = 'VENDOR_NOT_APPLIED';
+
+/**
+ * Why a failed transfer failed, as the member is told: the vendor refused the call itself (VENDOR_REFUSED), or
+ * the call got no answer and the transfer was later found never applied, by the vendor's status query or by an
+ * operator who checked with the vendor (VENDOR_NOT_APPLIED).
+ */
+export function failureReason(row: {
+  last_error: string | null;
+  resolved_by: string | null;
+}): Extract<RecallFailureReason, 'VENDOR_REFUSED' | 'VENDOR_NOT_APPLIED'> {
+  return row.resolved_by !== null || row.last_error === NOT_APPLIED ? 'VENDOR_NOT_APPLIED' : 'VENDOR_REFUSED';
 }
 
 /** Status queries the resolver makes for one transfer before leaving it to an operator. */

@@ -13,9 +13,11 @@ import type {
 } from '../wallet/vendor-transfer-adapter.js';
 import {
   DEFAULT_MAX_ATTEMPTS,
+  failureReason,
   ledgerKey,
   ledgerKind,
   needsReview,
+  NOT_APPLIED,
   stepMove,
   transition,
   vendorReference,
@@ -338,7 +340,7 @@ async function askVendor(
   const answer = await adapter
     .status({ vendorCode: row.vendor_code, reference: vendorReference(row.merchant_code, row.id) })
     .catch((error: unknown) => ({ state: 'unknown' as const, error: String(error) }));
-  if (answer.state === 'not_found') return applyEvent(db, row.id, 'status_not_found');
+  if (answer.state === 'not_found') return applyEvent(db, row.id, 'status_not_found', NOT_APPLIED);
   if (answer.state === 'unknown') return applyEvent(db, row.id, 'status_unreachable', answer.error);
   if (answer.direction !== row.direction || answer.amount !== row.amount) {
     // The vendor applied something else under our reference: a person must look; never guess with money.
@@ -378,7 +380,8 @@ export function sameOrder(row: VendorTransferRow, order: Omit<TransferOrder, 're
 
 /**
  * The member's answer for a transfer with a remote vendor: the movement, its status (pending and unknown say the
- * money is on its way), and the two wallets' balances now. A failed transfer is refused (its hold was reversed).
+ * money is on its way), and the two wallets' balances now. A failed transfer is refused (its hold was reversed),
+ * saying whether the vendor refused it or never applied it.
  */
 export async function transferAnswer(
   db: Database,
@@ -387,7 +390,7 @@ export async function transferAnswer(
 ): Promise<WalletTransferResult> {
   if (row.status === 'failed') {
     throw new AppError('CONFLICT', undefined, {
-      reason: 'VENDOR_REFUSED',
+      reason: failureReason(row),
       vendorCode: row.vendor_code,
       requestId: row.request_id,
       status: 'failed',

@@ -1,10 +1,11 @@
-import { MAIN_WALLET, type WalletTransferResult } from '@suerte/contracts';
+import { MAIN_WALLET, type RecallFailureReason, type WalletTransferResult } from '@suerte/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { memberAccount, transactionByKey } from '../ledger/ledger.repository.js';
 import { post } from '../ledger/ledger.service.js';
+import { failureReason } from '../vendor-transfer/transfer-state.js';
 import { reconcileVendorWallet } from '../vendor-transfer/vendor-reconcile.service.js';
 import {
   recallRequestId,
@@ -200,7 +201,7 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
     const vendorCode = wallet.endpoint.code;
     const reconciled = await reconcileVendorWallet(db, adapter, ledgerMember(owner), vendorCode);
     if (reconciled.status === 'not_remote' || reconciled.balance === 0) return null;
-    const notTried = (reason: string): RemoteRecall => ({
+    const notTried = (reason: RecallFailureReason): RemoteRecall => ({
       vendorCode,
       amount: reconciled.balance,
       status: 'failed',
@@ -355,12 +356,15 @@ export function createTransferService(db: Database, adapters: VendorTransferAdap
   };
 }
 
-/** A recall's transfer out of a remote vendor, as the answer reports it. */
+/**
+ * A recall's transfer out of a remote vendor, as the answer reports it; a failed one says whether the vendor
+ * refused it or never applied it (it went unanswered, then was found not applied).
+ */
 function remoteRecallOf(row: VendorTransferRow): Omit<RemoteRecall, 'created'> {
   return {
     vendorCode: row.vendor_code,
     amount: row.amount,
     status: row.status,
-    ...(row.status === 'failed' ? { reason: 'VENDOR_REFUSED' } : {}),
+    ...(row.status === 'failed' ? { reason: failureReason(row) } : {}),
   };
 }

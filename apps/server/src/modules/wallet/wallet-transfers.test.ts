@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dayBounds, recordTypeOf } from './account-record.js';
 import {
   recallResult,
+  recallStatus,
   sameTransfer,
   transferResult,
   type RemoteRecall,
@@ -137,7 +138,46 @@ describe('recall answers with remote vendors', () => {
       ).status;
     expect(statusOf('confirmed', 'pending', 'unknown')).toBe('unknown');
     expect(statusOf('confirmed', 'pending', 'failed')).toBe('pending');
+    expect(statusOf('failed', 'unknown')).toBe('unknown');
+    expect(statusOf('failed', 'pending')).toBe('pending');
     expect(statusOf('confirmed', 'failed')).toBe('confirmed');
+  });
+
+  it('says failed only when nothing came back at all', () => {
+    expect(recallStatus(false, [{ status: 'failed' }])).toBe('failed');
+    expect(recallStatus(false, [{ status: 'failed' }, { status: 'failed' }])).toBe('failed');
+    // Some money came back: confirmed, each failed movement says so itself.
+    expect(recallStatus(true, [{ status: 'failed' }])).toBe('confirmed');
+    expect(recallStatus(false, [{ status: 'failed' }, { status: 'confirmed' }])).toBe('confirmed');
+    expect(recallStatus(false, [{ status: 'confirmed' }])).toBe('confirmed');
+    expect(recallStatus(false, [])).toBe('confirmed');
+  });
+
+  it('reports a recall whose every remote movement failed as failed, with each reason', () => {
+    const answer = recallResult(
+      'r2',
+      false,
+      [{ wallet: 'MAIN', amount: 0, balanceAfter: 700 }],
+      [
+        remote({ vendorCode: 'ZVENDOR', amount: 200, status: 'failed', reason: 'VENDOR_UNREACHABLE' }),
+        remote({ vendorCode: 'AVENDOR', amount: 300, status: 'failed', reason: 'VENDOR_NOT_APPLIED' }),
+      ],
+      balances,
+    );
+    expect(answer.status).toBe('failed');
+    expect(answer.transfers).toEqual([
+      { from: 'AVENDOR', to: 'MAIN', amount: 300, status: 'failed', reason: 'VENDOR_NOT_APPLIED' },
+      { from: 'ZVENDOR', to: 'MAIN', amount: 200, status: 'failed', reason: 'VENDOR_UNREACHABLE' },
+    ]);
+    // An in-house wallet emptied by the same recall: money came back, so the recall is confirmed.
+    const mixed = recallResult(
+      'r3',
+      false,
+      inHouse,
+      [remote({ vendorCode: 'AVENDOR', amount: 300, status: 'failed', reason: 'VENDOR_REFUSED' })],
+      balances,
+    );
+    expect(mixed.status).toBe('confirmed');
   });
 });
 

@@ -1,4 +1,9 @@
-import { MAIN_WALLET, minorUnits, type WalletTransferResult } from '@suerte/contracts';
+import {
+  MAIN_WALLET,
+  minorUnits,
+  type RecallFailureReason,
+  type WalletTransferResult,
+} from '@suerte/contracts';
 
 /** One leg of a transfer on one of the member's wallets ('MAIN' or a vendor code). */
 export interface WalletLeg {
@@ -41,15 +46,31 @@ export interface RemoteRecall {
   vendorCode: string;
   amount: number;
   status: 'pending' | 'confirmed' | 'unknown' | 'failed';
-  reason?: string;
+  /** With status 'failed' only. */
+  reason?: RecallFailureReason;
   /** False when the transfer existed already (a repeat of the recall): the answer is a replay. */
   created: boolean;
 }
 
 /**
+ * The overall status of a recall that involved a remote vendor: the least settled of its movements ('unknown',
+ * then 'pending'); once none is open, 'failed' if nothing came back at all (no in-house movement and no remote
+ * one confirmed, at least one failed), else 'confirmed' (each failed movement says so itself).
+ */
+export function recallStatus(
+  inHouseMoved: boolean,
+  remote: readonly Pick<RemoteRecall, 'status'>[],
+): NonNullable<WalletTransferResult['status']> {
+  if (remote.some((r) => r.status === 'unknown')) return 'unknown';
+  if (remote.some((r) => r.status === 'pending')) return 'pending';
+  const anyBack = inHouseMoved || remote.some((r) => r.status === 'confirmed');
+  return !anyBack && remote.some((r) => r.status === 'failed') ? 'failed' : 'confirmed';
+}
+
+/**
  * The answer to a recall that involved a remote vendor: the in-house movements (complete), then each remote
- * vendor's with its status, and every wallet involved at its balance now. The overall status is the least
- * settled of the remote movements; a failed one keeps its money at the vendor and says why.
+ * vendor's with its status, and every wallet involved at its balance now. The overall status is recallStatus; a
+ * failed movement keeps its money at the vendor and says why.
  */
 export function recallResult(
   requestId: string,
@@ -60,11 +81,7 @@ export function recallResult(
 ): WalletTransferResult {
   const inHouse = inHouseLegs.filter((leg) => leg.wallet !== MAIN_WALLET && leg.amount < 0);
   const ordered = [...remote].sort((a, b) => a.vendorCode.localeCompare(b.vendorCode));
-  const status = ordered.some((r) => r.status === 'unknown')
-    ? 'unknown'
-    : ordered.some((r) => r.status === 'pending')
-      ? 'pending'
-      : 'confirmed';
+  const status = recallStatus(inHouse.length > 0, ordered);
   const balanceOf = (wallet: string) => minorUnits(balances.get(wallet) ?? 0);
   return {
     requestId,
