@@ -107,6 +107,24 @@ describe('account record', () => {
     });
   });
 
+  it('offers the game provider settlements as a type, and labels their rows', async () => {
+    const { fetchMock } = renderRecord(() => {
+      const sent = bodiesOf(fetch as Mock, ROUTES.record).at(-1)!;
+      return sent.type === 'vendor'
+        ? page([entry({ type: 'vendor', kind: 'vendor_settlement', wallet: 'SUERTE', amount: 2500 })])
+        : page([]);
+    });
+    await screen.findByTestId('empty-state');
+    const type = screen.getByTestId('record-type');
+    expect(within(type).getByRole('option', { name: 'Game provider settlement' })).toBeTruthy();
+    await userEvent.selectOptions(type, 'vendor');
+    await userEvent.click(screen.getByTestId('record-search'));
+    const [row] = await screen.findAllByTestId('record-row');
+    expect(within(row!).getAllByRole('cell')[1]!.textContent).toBe('Game provider settlement');
+    expect(within(row!).getAllByRole('cell')[2]!.textContent).toBe('Suerte Games');
+    expect(bodiesOf(fetchMock, ROUTES.record).at(-1)).toMatchObject({ type: 'vendor' });
+  });
+
   it('refuses a start day after the end day, with the problem tied to the fields', async () => {
     const { fetchMock } = renderRecord(page([]));
     await screen.findByTestId('empty-state');

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ACCOUNT_RECORD_TYPES, type AccountRecordType } from '@suerte/contracts/core';
 import type {
   AccountRecord,
   AccountRecordEntry,
@@ -18,18 +19,9 @@ import { balanceQueryOptions } from '../api/wallet';
 /** The member's main wallet; every other wallet is named by its vendor's code. */
 export const MAIN_WALLET = 'MAIN';
 
-/** Types of the account record (contracts ACCOUNT_RECORD_TYPES; kept here so no zod reaches the browser). */
-export const RECORD_TYPES = [
-  'deposit',
-  'withdrawal',
-  'transfer',
-  'bet',
-  'win',
-  'rollback',
-  'adjustment',
-  'promotion',
-] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
+/** Types of the account record: the contracts' own list, from their zod-free part. */
+export const RECORD_TYPES = ACCOUNT_RECORD_TYPES;
+export type RecordType = AccountRecordType;
 
 export const WALLETS_QUERY_KEY = [...MEMBER_QUERY_KEY, 'wallets'] as const;
 export const RECORD_QUERY_KEY = [...MEMBER_QUERY_KEY, 'accountRecord'] as const;

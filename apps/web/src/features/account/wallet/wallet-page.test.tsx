@@ -12,6 +12,7 @@ import {
   aroundTransfer,
   transferAnswer,
   walletsAnswer,
+  type Movement,
 } from './wallet-test-utils';
 
 resetBetweenTests();
@@ -63,13 +64,16 @@ describe('wallet overview', () => {
 });
 
 describe('recall all', () => {
-  /** The wallet page whose recall answers with `status`; Suerte Games' ₱50.00 leaves it either way. */
+  /**
+   * The wallet page whose recall answers with `status`; Suerte Games' ₱50.00 leaves it either way (as a remote
+   * vendor's movement with that status, or an in-house one without).
+   */
   const renderRecall = (status?: 'pending' | 'confirmed' | 'unknown') =>
     renderLoggedIn(
       <WalletPage />,
       aroundTransfer({ main: 155000, suerte: 0 }, () =>
         transferAnswer(
-          [{ from: 'SUERTE', to: 'MAIN', amount: 5000 }],
+          [{ from: 'SUERTE', to: 'MAIN', amount: 5000, ...(status ? { status } : {}) }],
           [
             { vendorCode: 'MAIN', balance: 155000 },
             { vendorCode: 'SUERTE', balance: 0 },
@@ -101,6 +105,92 @@ describe('recall all', () => {
     expect(screen.queryByTestId('recall-all')).toBeNull();
     expect(screen.getByTestId('recall-result')).toBeTruthy();
     expect(toastText()).toBe('');
+  });
+
+  /** Remote game wallets beside Suerte Games' ₱50.00: Evo Live ₱25.00, PG Soft ₱9.00 and Jili ₱10.00. */
+  const PGX = { vendorCode: 'PGX', name: 'PG Soft', balance: 900, currency: 'PHP' };
+  const JILI = { vendorCode: 'JILI', name: 'Jili', balance: 1000, currency: 'PHP' };
+  const renderMixed = (answers: { transfers: Movement[]; status: 'unknown' | 'confirmed' | 'failed' }[]) => {
+    const wallets = [MAIN, SUERTE, { ...EVO, balance: 2500 }, PGX, JILI];
+    let calls = 0;
+    return renderLoggedIn(<WalletPage />, {
+      [ROUTES.wallets]: () => walletsAnswer(false, wallets),
+      [ROUTES.transfer]: () => {
+        const { transfers, status } = answers[Math.min(calls, answers.length - 1)]!;
+        calls += 1;
+        return transferAnswer(transfers, [], status);
+      },
+    });
+  };
+
+  it('counts only the money that arrived, says what is on its way and lists what stayed, with why', async () => {
+    renderMixed([
+      {
+        status: 'unknown',
+        transfers: [
+          { from: 'SUERTE', to: 'MAIN', amount: 5000 },
+          { from: 'EVO', to: 'MAIN', amount: 2500, status: 'confirmed' },
+          { from: 'JILI', to: 'MAIN', amount: 1000, status: 'unknown' },
+          { from: 'PGX', to: 'MAIN', amount: 900, status: 'failed', reason: 'VENDOR_REFUSED' },
+        ],
+      },
+    ]);
+    await userEvent.click(await screen.findByTestId('recall-all'));
+    // ₱50.00 in-house and ₱25.00 confirmed: neither Jili's ₱10.00 on its way nor PG Soft's ₱9.00 that stayed.
+    await waitFor(() => expect(toastText()).toBe('₱75.00 returned to your main wallet'));
+    expect(screen.getByTestId('recall-result').textContent).toBe(
+      'Your money is on its way back to your main wallet; it will be completed or returned automatically.',
+    );
+    const stayed = screen.getByTestId('recall-failures');
+    expect(stayed.getAttribute('role')).toBe('status');
+    expect(within(stayed).getByRole('listitem').textContent).toBe(
+      'PG Soft (₱9.00): the game provider refused the transfer.',
+    );
+    expect(stayed.textContent).toContain(
+      'Some money could not be brought back and is still in its game wallet:',
+    );
+    expect(screen.queryByTestId('recall-failed')).toBeNull();
+    expect(screen.queryByTestId('recall-error')).toBeNull();
+  });
+
+  it('shows an error, with every game wallet and why, when nothing came back', async () => {
+    renderMixed([
+      {
+        status: 'failed',
+        transfers: [
+          { from: 'EVO', to: 'MAIN', amount: 2500, status: 'failed', reason: 'VENDOR_UNREACHABLE' },
+          { from: 'JILI', to: 'MAIN', amount: 1000, status: 'failed', reason: 'INSUFFICIENT_FUNDS' },
+          { from: 'PGX', to: 'MAIN', amount: 900, status: 'failed', reason: 'TRANSFER_OPEN' },
+          { from: 'SUERTE', to: 'MAIN', amount: 5000, status: 'failed', reason: 'VENDOR_NOT_APPLIED' },
+        ],
+      },
+      { status: 'confirmed', transfers: [{ from: 'EVO', to: 'MAIN', amount: 2500, status: 'confirmed' }] },
+    ]);
+    const button = await screen.findByTestId('recall-all');
+    await userEvent.click(button);
+    const failed = await screen.findByTestId('recall-failed');
+    expect(failed.getAttribute('role')).toBe('alert');
+    expect(failed.textContent).toContain(
+      'Nothing was brought back to your main wallet. Your money is still in the game wallets below; please try again later.',
+    );
+    expect(
+      within(failed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Evo Live (₱25.00): the game provider could not be reached.',
+      'Jili (₱10.00): not enough funds in this game wallet.',
+      'PG Soft (₱9.00): a transfer with this game provider is still being completed.',
+      'Suerte Games (₱50.00): the game provider did not complete the transfer.',
+    ]);
+    expect(toastText()).toBe('');
+    expect(screen.queryByTestId('recall-result')).toBeNull();
+
+    // The money is still there, so the member may try again; a new answer replaces the old one.
+    await userEvent.click(button);
+    await waitFor(() => expect(toastText()).toBe('₱25.00 returned to your main wallet'));
+    expect(screen.queryByTestId('recall-failed')).toBeNull();
+    expect(screen.queryByTestId('recall-failures')).toBeNull();
   });
 
   it('says when a recall fails', async () => {

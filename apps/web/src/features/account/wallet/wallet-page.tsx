@@ -91,7 +91,7 @@ export default function WalletPage() {
         <EmptyState message={t('overview.noVendors')} />
       ) : (
         <>
-          <RecallAll exponent={exponent} available={vendors.some((w) => w.balance > 0)} />
+          <RecallAll exponent={exponent} available={vendors.some((w) => w.balance > 0)} wallets={vendors} />
           <TransferForm wallets={wallets.data.wallets} exponent={exponent} />
         </>
       )}

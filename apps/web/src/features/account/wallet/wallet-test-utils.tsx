@@ -60,11 +60,20 @@ export function aroundTransfer(
   };
 }
 
+/** One movement of a GCS_walletTransfer answer; a recall's movement out of a remote vendor has a status. */
+export interface Movement {
+  from: string;
+  to: string;
+  amount: number;
+  status?: 'pending' | 'confirmed' | 'unknown' | 'failed';
+  reason?: string;
+}
+
 /** A GCS_walletTransfer answer: the movements, the balances after them, and a remote vendor's status if any. */
 export function transferAnswer(
-  transfers: { from: string; to: string; amount: number }[],
+  transfers: Movement[],
   wallets: { vendorCode: string; balance: number }[],
-  status?: 'pending' | 'confirmed' | 'unknown',
+  status?: 'pending' | 'confirmed' | 'unknown' | 'failed',
 ): Answer {
   return { value: { requestId: 'x', replayed: false, transfers, wallets, ...(status ? { status } : {}) } };
 }
