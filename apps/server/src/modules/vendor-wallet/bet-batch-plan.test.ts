@@ -16,7 +16,7 @@ const ids = (bets: PlannedBet[]) => bets.map((b) => b.body.transactionId);
 describe('planBatch', () => {
   it('takes every waiting bet of idle players, in arrival order', () => {
     const waiting = [bet('a'), bet('b'), bet('a')];
-    const plan = planBatch(waiting, new Map(), 200);
+    const plan = planBatch(waiting, new Set(), 200);
     expect(ids(plan.batch)).toEqual(ids(waiting));
     expect(plan.rest).toEqual([]);
     expect(plan.players).toEqual(new Set([key('a'), key('b')]));
@@ -24,60 +24,29 @@ describe('planBatch', () => {
 
   it('leaves out players with a running statement while others wait', () => {
     const waiting = [bet('a'), bet('b'), bet('a'), bet('c')];
-    const plan = planBatch(waiting, new Map([[key('a'), 1]]), 200);
+    const plan = planBatch(waiting, new Set([key('a')]), 200);
     expect(plan.batch.map((b) => b.body.playerId)).toEqual(['b', 'c']);
     expect(plan.rest.map((b) => b.body.playerId)).toEqual(['a', 'a']);
-  });
-
-  it('gives a busy player a statement of its own bets only when nobody else waits', () => {
-    const waiting = [bet('a'), bet('b'), bet('a')];
-    const plan = planBatch(
-      waiting,
-      new Map([
-        [key('a'), 1],
-        [key('b'), 1],
-      ]),
-      200,
-    );
-    expect(plan.batch.map((b) => b.body.playerId)).toEqual(['a', 'a']);
-    expect(plan.players).toEqual(new Set([key('a')]));
-    expect(ids(plan.rest)).toEqual([waiting[1]!.body.transactionId]);
-  });
-
-  it('never gives a player more than two statements at once', () => {
-    const waiting = [bet('a'), bet('b')];
-    const plan = planBatch(
-      waiting,
-      new Map([
-        [key('a'), 2],
-        [key('b'), 1],
-      ]),
-      200,
-    );
-    expect(plan.batch.map((b) => b.body.playerId)).toEqual(['b']);
-    const none = planBatch([bet('a')], new Map([[key('a'), 2]]), 200);
-    expect(none.batch).toEqual([]);
-    expect(none.rest).toHaveLength(1);
   });
 
   it('keeps a repeated transaction id and a second bet on the same round for a later statement', () => {
     const first = bet('a', { roundId: 'R' });
     const sameRound = bet('a', { roundId: 'R' });
     const repeat = bet('b', { transactionId: first.body.transactionId });
-    const plan = planBatch([first, sameRound, repeat], new Map(), 200);
+    const plan = planBatch([first, sameRound, repeat], new Set(), 200);
     expect(plan.batch).toEqual([first]);
     expect(plan.rest).toEqual([sameRound, repeat]);
   });
 
   it('puts one vendor in a statement and stops at the batch size', () => {
     const waiting = [bet('a'), bet('b', { vendorCode: 'OTHER' }), bet('c'), bet('d')];
-    const plan = planBatch(waiting, new Map(), 2);
+    const plan = planBatch(waiting, new Set(), 2);
     expect(plan.batch.map((b) => b.body.playerId)).toEqual(['a', 'c']);
     expect(plan.rest.map((b) => b.body.playerId)).toEqual(['b', 'd']);
   });
 
   it('tells players of different vendors apart', () => {
-    const plan = planBatch([bet('a', { vendorCode: 'OTHER' })], new Map([[key('a'), 1]]), 200);
+    const plan = planBatch([bet('a', { vendorCode: 'OTHER' })], new Set([key('a')]), 200);
     expect(plan.batch).toHaveLength(1);
   });
 });
