@@ -1,7 +1,7 @@
-import type { BettingRecord, ProfitLoss } from '@suerte/contracts';
 import { describe, expect, it } from 'vitest';
 import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
+import { gameRecordsClient } from './support/game-records-client.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { CURRENCY } from './support/vendor-wallet-client.js';
 
@@ -10,22 +10,7 @@ describe.each(testDatabaseKinds())('betting record days and access on $name', (k
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
   const tokens: Record<string, string> = {};
 
-  const relay = (name: string, token: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/wps/relay/${name}`,
-      payload: body,
-      headers: headersOf({ ip: freshIp(), token }),
-    });
-  async function value<T>(name: string, token: string, body: Record<string, unknown>) {
-    const res = envelope<T>(await relay(name, token, body));
-    expect(res.success, JSON.stringify(res)).toBe(true);
-    return res.value;
-  }
-  const record = (token: string, body: Record<string, unknown> = {}) =>
-    value<BettingRecord>('GCSFE_bettingRecord', token, body);
-  const profitLoss = (token: string, body: Record<string, unknown>) =>
-    value<ProfitLoss>('GCSFE_profitLoss', token, body);
+  const { relay, record, profitLoss } = gameRecordsClient(t);
 
   it("names days in the member's zone", async () => {
     tokens.cara = await registerMember(t.app, 'gamerec003');

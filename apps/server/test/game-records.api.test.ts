@@ -1,8 +1,8 @@
-import type { BettingRecord, ProfitLoss } from '@suerte/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueLaunch } from '../src/modules/vendor-wallet/game-launch.service.js';
-import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
-import { envelope, withTestApp } from './support/test-app.js';
+import { registerMember, testCaptchaImage } from './support/identity-client.js';
+import { withTestApp } from './support/test-app.js';
+import { gameRecordsClient } from './support/game-records-client.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { CURRENCY, deposit, vendorCall, vendorSecret } from './support/vendor-wallet-client.js';
 
@@ -11,22 +11,7 @@ describe.each(testDatabaseKinds())('betting record and profit and loss on $name'
   const tokens: Record<string, string> = {};
   let seq = 0;
 
-  const relay = (name: string, token: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/wps/relay/${name}`,
-      payload: body,
-      headers: headersOf({ ip: freshIp(), token }),
-    });
-  async function value<T>(name: string, token: string, body: Record<string, unknown>) {
-    const res = envelope<T>(await relay(name, token, body));
-    expect(res.success, JSON.stringify(res)).toBe(true);
-    return res.value;
-  }
-  const record = (token: string, body: Record<string, unknown> = {}) =>
-    value<BettingRecord>('GCSFE_bettingRecord', token, body);
-  const profitLoss = (token: string, body: Record<string, unknown>) =>
-    value<ProfitLoss>('GCSFE_profitLoss', token, body);
+  const { relay, record, profitLoss } = gameRecordsClient(t);
 
   /** A registered member launched into a game; `play` sends that vendor's signed calls for the player. */
   async function launch(username: string, vendorCode: string, gameCode: string) {

@@ -5,8 +5,9 @@ import { startVendorSimulator, type VendorSimulator } from '../../../../tools/ve
 import type { DatabaseHandle } from '../../src/db/database.js';
 import { vendorTransferAdapters } from '../../src/modules/vendor-transfer/http-transfer-adapter.js';
 import type { VendorTransferAdapters } from '../../src/modules/wallet/vendor-transfer-adapter.js';
-import { freshIp, headersOf, registerMember, testCaptchaImage } from './identity-client.js';
+import { registerMember, testCaptchaImage } from './identity-client.js';
 import { buildTestApp, envelope } from './test-app.js';
+import { walletClient } from './wallet-client.js';
 import type { TestDatabaseKind } from './test-database.js';
 import { vendorSecret } from './vendor-wallet-client.js';
 
@@ -48,18 +49,7 @@ export function withRemoteVendor(kind: TestDatabaseKind): RemoteVendorContext {
 
 /** Member calls and ledger looks for tests of transfers with the remote vendor. */
 export function remoteVendorClient(t: RemoteVendorContext) {
-  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-    t.app.inject({ method, url, payload: payload as object, headers: headersOf({ ip: freshIp(), token }) });
-  const transfer = (token: string, body: Record<string, unknown>) =>
-    call('POST', '/wps/relay/GCS_walletTransfer', token, body);
-  /** Every listed wallet's balance by its code, as GCS_merchantWallet shows it. */
-  const balances = async (token: string): Promise<Record<string, number>> => {
-    const res = envelope(await call('POST', '/wps/relay/GCS_merchantWallet', token, {}));
-    expect(res.success).toBe(true);
-    return Object.fromEntries(
-      (res.value.wallets as { vendorCode: string; balance: number }[]).map((w) => [w.vendorCode, w.balance]),
-    );
-  };
+  const { call, transfer, balances } = walletClient(t);
   const funded = async (username: string, amount = 100_000) => {
     const token = await registerMember(t.app, username);
     const topUp = await call('POST', '/wps/v2/deposits/demo', token, {
