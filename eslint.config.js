@@ -41,6 +41,40 @@ function featureFiles(feature, depth) {
   return [`apps/web/src/features/${feature}/${'*/'.repeat(depth)}*`];
 }
 
+/** Deepest folder nesting inside one server module that the module rule covers. */
+const MAX_MODULE_DEPTH = 4;
+
+const moduleMessage =
+  "Server modules import each other only through the other module's public face ('../<module>/index.js').";
+
+/** A module's folder name, then any of its files but its index. */
+const otherModule = '(?!\\.\\.(/|$))[^/]+';
+const notIndex = '/(?!index(\\.js)?$)';
+const throughModules = { regex: `(^|/)modules/${otherModule}${notIndex}`, message: moduleMessage };
+
+// http/ is two layers: the kernel (errors, envelope, messages, rate limits, input checks...) below the modules,
+// and the request hooks (auth, Enc bodies, request context, static web) above them, which compose modules.
+const noHooks = {
+  regex: '(^|/)http/hooks(/|$)',
+  message: 'Request hooks sit above the modules: a module uses the kernel (http/kernel), never a hook.',
+};
+const noModulesInKernel = {
+  regex: '(^|/)(modules|hooks)(/|$)',
+  message: 'The HTTP kernel sits below the modules: it imports no module and no request hook.',
+};
+
+/**
+ * Relative imports from a file `depth` folders below `modules/<a>/` into another module's files other than its
+ * index: the file leaves its module with exactly depth+1 `../`, and the next segment is the other module.
+ */
+function moduleBoundaryPatterns(depth) {
+  return [
+    { regex: `^(\\.\\./){${depth + 1}}${otherModule}${notIndex}`, message: moduleMessage },
+    throughModules,
+    noHooks,
+  ];
+}
+
 function restrictImports(files, patterns) {
   return { files, rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
@@ -52,6 +86,13 @@ const boundaryBlocks = [
   ...Array.from({ length: MAX_FEATURE_DEPTH + 1 }, (_, depth) =>
     restrictImports(featureFiles('*', depth), [...serverPatterns, ...sidewaysPatterns(depth)]),
   ),
+  // The app, server, request hooks, CLI, jobs, database layer, seeds, tests and benchmarks use modules through
+  // their public faces too (a test beside a module's file, inside the module, is the module's own).
+  restrictImports(['apps/server/**', 'bench/**'], [throughModules]),
+  ...Array.from({ length: MAX_MODULE_DEPTH + 1 }, (_, depth) =>
+    restrictImports([`apps/server/src/modules/*/${'*/'.repeat(depth)}*`], moduleBoundaryPatterns(depth)),
+  ),
+  restrictImports(['apps/server/src/http/kernel/**'], [noModulesInKernel]),
   restrictImports(
     ['packages/contracts/**'],
     [
@@ -126,6 +167,26 @@ export default tseslint.config(
       'react-hooks/gating': 'off',
       // The "latest callback in a ref" pattern is accepted here; flagged writes stay visible as warnings.
       'react-hooks/refs': 'warn',
+    },
+  },
+  {
+    // One executor type for db | trx and one database clock, both in apps/server/src/db/executor.ts.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/executor.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSUnionType:has(TSTypeReference[typeName.name='Transaction']):has(TSTypeReference[typeName.name=/^(Kysely|Database)$/])",
+          message: 'Use Executor (db/executor.ts) for "the database or a transaction".',
+        },
+        {
+          selector:
+            "TSAsExpression > TaggedTemplateExpression[tag.name='sql'][quasi.quasis.0.value.raw=/^\\s*now\\(\\)\\s*$/]",
+          message: 'Use dbNow() (db/executor.ts) for the database clock.',
+        },
+      ],
     },
   },
   ...boundaryBlocks,

@@ -65,4 +65,80 @@ describe('module boundaries', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/Contracts are shared by the apps/);
   });
+
+  it.each([
+    ['apps/server/src/modules/wallet/wallet.module.ts', '../transfers/transfer.service.js'],
+    ['apps/server/src/modules/wallet/sub/x.ts', '../../ledger/ledger.service.js'],
+    ['apps/server/src/modules/audit/x.ts', '../../modules/operator/operator.repository.js'],
+    ['apps/server/src/modules/a/b/c/d/e/x.ts', '../../../../../b/y.js'],
+    ['apps/server/src/modules/verification/x.ts', '../identity/members.repository.js'],
+    ['apps/server/src/modules/payments/x.ts', '../operator/operator.repository.js'],
+    ['apps/server/src/modules/operator/x.ts', '../identity/passwords.js'],
+  ])('forbids server module file %s importing %s', async (file, specifier) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/only through the other module's public face/);
+  });
+
+  it.each([
+    ['apps/server/src/modules/wallet/wallet.module.ts', '../transfers/index.js'],
+    ['apps/server/src/modules/wallet/sub/x.ts', '../../ledger/index.js'],
+    ['apps/server/src/modules/wallet/sub/x.ts', '../wallet.repository.js'],
+    ['apps/server/src/modules/wallet/wallet.service.ts', './wallet.repository.js'],
+    ['apps/server/src/modules/wallet/wallet.service.ts', '../../http/kernel/app-error.js'],
+    ['apps/server/src/modules/wallet/wallet.service.ts', '../../db/executor.js'],
+    ['apps/server/src/modules/wallet/wallet.service.ts', '@suerte/contracts'],
+    ['apps/server/src/app.ts', './modules/wallet/index.js'],
+    ['apps/server/src/cli/ops.ts', '../modules/operator/index.js'],
+    ['bench/wallet/run.ts', '../../apps/server/src/modules/ledger/index'],
+    ['apps/server/src/modules/identity/codes.test.ts', './codes.js'],
+    ['apps/server/test/sessions.api.test.ts', '../src/modules/identity/index.js'],
+    ['apps/server/src/http/hooks/auth.ts', '../../modules/identity/index.js'],
+    ['apps/server/src/http/hooks/auth.ts', '../kernel/request-member.js'],
+    ['apps/server/src/modules/wallet/wallet-owner.ts', '../../http/kernel/request-member.js'],
+  ])('allows server module file %s importing %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
+
+  it.each([
+    ['apps/server/src/app.ts', './modules/wallet/wallet.module.js'],
+    ['apps/server/src/cli/ops.ts', '../modules/operator/operator.service.js'],
+    ['apps/server/src/jobs/product-jobs.ts', '../modules/transfers/transfer-resolver.service.js'],
+    ['apps/server/src/db/seed/seed.ts', '../../modules/content/content.repository.js'],
+    ['apps/server/src/db/seed/demo-identity.ts', '../../modules/identity/passwords.js'],
+    ['apps/server/src/http/hooks/auth.ts', '../../modules/identity/session.service.js'],
+    ['apps/server/test/sessions.api.test.ts', '../src/modules/identity/passwords.js'],
+    ['apps/server/test/support/enc-client.ts', '../../src/modules/enc/enc-cipher.js'],
+    ['bench/wallet/run.ts', '../../apps/server/src/modules/ledger/ledger-seal'],
+  ])('forbids %s, outside the modules, importing a module file (%s)', async (file, specifier) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/only through the other module's public face/);
+  });
+
+  it.each([
+    ['apps/server/src/modules/wallet/wallet-owner.ts', '../../http/hooks/auth.js'],
+    ['apps/server/src/modules/wallet/sub/x.ts', '../../../http/hooks/request-context.js'],
+  ])('forbids module file %s importing a request hook (%s)', async (file, specifier) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Request hooks sit above the modules/);
+  });
+
+  it.each([
+    ['apps/server/src/http/kernel/rate-limit.ts', '../../modules/identity/index.js'],
+    ['apps/server/src/http/kernel/envelope.ts', '../../modules/merchants/merchant.repository.js'],
+    ['apps/server/src/http/kernel/error-handler.ts', '../hooks/request-context.js'],
+  ])('forbids the HTTP kernel (%s) importing a module or a hook (%s)', async (file, specifier) => {
+    const errors = await boundaryErrors(file, specifier);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/The HTTP kernel sits below the modules/);
+  });
+
+  it.each([
+    ['apps/server/src/http/kernel/error-handler.ts', './envelope.js'],
+    ['apps/server/src/http/kernel/rate-limit.ts', '../../db/executor.js'],
+  ])('allows the HTTP kernel (%s) importing %s', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([]);
+  });
 });

@@ -14,6 +14,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Prefix of the temporary DATA_DIR. */
   label?: string;
+  /** A DATA_DIR of the caller's instead of a temporary one (kept on stop), e.g. to restart on the same one. */
+  dataDir?: string;
   readyTimeoutMs?: number;
   /** Receives the server's output; by default only the tail is kept and printed when the start fails. */
   onOutput?: (chunk: string) => void;
@@ -24,7 +26,13 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly baseUrl: string;
   readonly dataDir: string;
-  /** Stops the server (SIGTERM, then SIGKILL after a grace period) and deletes its data folder. */
+  /** The server process itself (node), e.g. for its pid or to kill it with SIGKILL. */
+  readonly child: ChildProcess;
+  /** True while the server process has not exited. */
+  alive(): boolean;
+  /** The tail of the server's output (the last 8,000 characters). */
+  output(): string;
+  /** Stops the server (SIGTERM, then SIGKILL after a grace period) and deletes its temporary data folder. */
   stop(): Promise<void>;
 }
 
@@ -82,7 +90,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: n
 }
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${options.label ?? 'suerte'}-`));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), `${options.label ?? 'suerte'}-`)));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(
@@ -112,7 +120,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const stop = async () => {
     await stopChild(child);
-    await rm(dataDir, { recursive: true, force: true });
+    if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   };
   try {
     await waitUntilReady(baseUrl, child, options.readyTimeoutMs ?? 120_000);
@@ -121,5 +129,5 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`The server did not start: ${reason}.\n--- server output ---\n${tail}`);
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, child, stop, alive: () => !exited(child), output: () => tail };
 }

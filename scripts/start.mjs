@@ -22,6 +22,15 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, () => server.kill(signal));
 }
 
+// npm runs us through `sh -c`, and the shell dies on npm's forwarded SIGTERM without passing it on: we are
+// re-parented and would keep the server running as an orphan. Losing the parent npm stops the server.
+if (process.env.npm_lifecycle_event === 'start') {
+  const launcher = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== launcher) server.kill('SIGTERM');
+  }, 250).unref();
+}
+
 server.on('exit', (code, signal) => {
   process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 1) : 1));
 });

@@ -10,7 +10,7 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/wps': apiTarget,
+      '/wps': { target: apiTarget, ws: true },
       '/lgw': apiTarget,
       '/lotto': apiTarget,
       '/assets-demo': apiTarget,

@@ -3,7 +3,7 @@
 // the README's security section records them with the limits that produce them.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { encryptForKey } from '../../apps/server/src/modules/enc/enc-cipher';
+import { sealForServer } from '../../apps/server/src/modules/enc/index';
 import { repoRoot, startServer, type RunningServer } from '../../scripts/server-process';
 
 const run = promisify(execFile);
@@ -25,8 +25,8 @@ async function call(server: RunningServer, method: string, path: string, body: u
 
 async function sealed(server: RunningServer, body: unknown) {
   const res = await fetch(`${server.baseUrl}/wps/session/key`);
-  const { value } = (await res.json()) as { value: { kid: string; publicKey: string } };
-  return encryptForKey(body, value.kid, value.publicKey);
+  const { value } = (await res.json()) as { value: { kid: string; publicKey: string; serverTime: number } };
+  return sealForServer(body, value);
 }
 
 async function ops(server: RunningServer, ...args: string[]) {

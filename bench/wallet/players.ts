@@ -3,9 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
-import { houseAccount, memberAccount } from '../../apps/server/src/modules/ledger/ledger.repository';
-import { post } from '../../apps/server/src/modules/ledger/ledger.service';
-import { issueLaunch } from '../../apps/server/src/modules/vendor-wallet/game-launch.service';
+import { houseAccount, memberAccount, post } from '../../apps/server/src/modules/ledger/index';
+import { issueLaunch } from '../../apps/server/src/modules/vendor-wallet/index';
 
 export const MERCHANT = 'SUERTE_PH';
 export const CURRENCY = 'PHP';

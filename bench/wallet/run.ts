@@ -4,8 +4,7 @@
 // recorded by hand in bench/RESULTS.md.
 import os from 'node:os';
 import { openDatabase } from '../../apps/server/src/db/database';
-import { sealPending } from '../../apps/server/src/modules/ledger/ledger-seal';
-import { verifyLedger } from '../../apps/server/src/modules/ledger/ledger-verifier';
+import { sealPending, verifyLedger } from '../../apps/server/src/modules/ledger/index';
 import { startServer } from '../../scripts/server-process';
 import { median } from '../system/measure';
 import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';

@@ -3,8 +3,8 @@
 // the development outbox.
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { api, visible } from './browser';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { api, journeysSkipped, visible } from './browser';
 import { ops } from './ops';
 
 /** The default merchant of the demo seed (dialing code +63, 10-digit mobiles, minimum age 21). */
@@ -129,4 +129,40 @@ export async function logInFromHeader(page: Page, username: string, password: st
 /** The text of the logged-in header's name, once the account bar shows. */
 export async function shownNickname(page: Page): Promise<string> {
   return ((await (await visible(page, 'account-nickname')).textContent()) ?? '').trim();
+}
+
+/**
+ * Registration without a captcha while the calling describe's journeys run (a browser test cannot read a
+ * captcha image): switches captchaOnRegister off before its tests and puts it back after them.
+ */
+export function withoutRegisterCaptcha(): void {
+  let restore: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    if (journeysSkipped) return;
+    restore = await setIdentityFlag('captchaOnRegister', false);
+  });
+  afterAll(async () => {
+    await restore?.();
+  });
+}
+
+/** Registers a new member by username from /register; returns once the header shows them. */
+export async function registerByUsername(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/register');
+  await visible(page, 'register-modal');
+  await (await visible(page, 'register-tab-username')).click();
+  const form = await visible(page, 'register-form-username');
+  for (const [name, value] of [
+    ['username', username],
+    ['password', password],
+    ['confirmPassword', password],
+    ['birthday', ADULT_BIRTHDAY],
+  ] as const) {
+    const input = form.locator(`input[name="${name}"]`);
+    await input.waitFor({ state: 'visible' });
+    await input.fill(value);
+  }
+  await (await visible(page, 'register-submit')).click();
+  await expect.poll(() => shownNickname(page)).toBe(username);
+  await page.getByTestId('register-modal').waitFor({ state: 'detached' });
 }

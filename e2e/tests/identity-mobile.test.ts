@@ -1,7 +1,7 @@
 // Registration by mobile (spec §4, §5): the SMS code comes from the development outbox, the password is set on
 // the mobile form, and the member can then log in with the mobile number and that password.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeysSkipped, useBrowser, visible } from '../support/browser';
 import {
   ADULT_BIRTHDAY,
@@ -9,10 +9,10 @@ import {
   fromAddress,
   logInFromHeader,
   newestSmsCode,
-  setIdentityFlag,
   shownNickname,
   uniqueMobile,
   uniquePassword,
+  withoutRegisterCaptcha,
 } from '../support/identity';
 
 const FORM = 'register-form-mobile';
@@ -25,15 +25,7 @@ async function fill(page: Page, name: string, value: string) {
 
 describe.skipIf(journeysSkipped)('identity by mobile', () => {
   const browser = useBrowser();
-  let restoreCaptcha: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    if (journeysSkipped) return;
-    restoreCaptcha = await setIdentityFlag('captchaOnRegister', false);
-  });
-  afterAll(async () => {
-    await restoreCaptcha?.();
-  });
+  withoutRegisterCaptcha();
 
   it('registers by mobile with the texted code and a password, then logs in with the mobile', async () => {
     const { page, errors } = await browser.open(fromAddress());

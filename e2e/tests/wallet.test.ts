@@ -2,15 +2,14 @@
 // wallet and back (transfer mode), and finds every movement in the account record with its signed amount and
 // the balance after it; the header's balance follows each step.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeysSkipped, useBrowser, visible } from '../support/browser';
 import {
-  ADULT_BIRTHDAY,
   fromAddress,
-  setIdentityFlag,
-  shownNickname,
+  registerByUsername,
   uniquePassword,
   uniqueUsername,
+  withoutRegisterCaptcha,
 } from '../support/identity';
 
 /** The demo merchant's game wallets (vendors by code, listed in code order) and the name the page shows. */
@@ -38,27 +37,6 @@ const toastTexts = (page: Page) =>
     .getByTestId('toasts')
     .innerText()
     .catch(() => '');
-
-/** Registers a new member by username from /register; returns once the header shows them. */
-async function register(page: Page, username: string, password: string) {
-  await page.goto('/register');
-  await visible(page, 'register-modal');
-  await (await visible(page, 'register-tab-username')).click();
-  const form = await visible(page, 'register-form-username');
-  for (const [name, value] of [
-    ['username', username],
-    ['password', password],
-    ['confirmPassword', password],
-    ['birthday', ADULT_BIRTHDAY],
-  ] as const) {
-    const input = form.locator(`input[name="${name}"]`);
-    await input.waitFor({ state: 'visible' });
-    await input.fill(value);
-  }
-  await (await visible(page, 'register-submit')).click();
-  await expect.poll(() => shownNickname(page)).toBe(username);
-  await page.getByTestId('register-modal').waitFor({ state: 'detached' });
-}
 
 interface RecordRow {
   type: string;
@@ -95,21 +73,12 @@ const legs = (rows: RecordRow[]) =>
 
 describe.skipIf(journeysSkipped)('wallet', () => {
   const browser = useBrowser();
-  let restoreCaptcha: (() => Promise<void>) | undefined;
-
-  beforeAll(async () => {
-    if (journeysSkipped) return;
-    // A browser test cannot read a captcha image: registration goes without one while this journey runs.
-    restoreCaptcha = await setIdentityFlag('captchaOnRegister', false);
-  });
-  afterAll(async () => {
-    await restoreCaptcha?.();
-  });
+  withoutRegisterCaptcha();
 
   it('tops up play money, transfers to a game wallet and back, and lists every movement', async () => {
     const { page, errors } = await browser.open(fromAddress());
     const username = uniqueUsername('wal');
-    await register(page, username, uniquePassword());
+    await registerByUsername(page, username, uniquePassword());
     await expect.poll(() => headerBalance(page)).toBe('₱0.00');
 
     // Header "Personal center" → the member centre on its default page; its page list leads to Deposit.

@@ -3,44 +3,41 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/database.js';
-import { authPlugin } from './http/auth.js';
-import { encBodyPlugin } from './http/enc-body.js';
-import { registerErrorHandler } from './http/error-handler.js';
-import { loggerOptions } from './http/logger.js';
-import { createLimiterFactory } from './http/rate-limit.js';
-import { requestContextPlugin } from './http/request-context.js';
-import { registerStaticWeb } from './http/static-web.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { createCaptchaService, type CaptchaImage } from './modules/captcha/captcha.service.js';
-import { contentRelays } from './modules/content/content.relays.js';
-import { createContentService } from './modules/content/content.service.js';
-import { encRoutes } from './modules/enc/enc.routes.js';
-import { createEncKeyService } from './modules/enc/enc-keys.service.js';
-import { createGameRecords } from './modules/game-records/game-records.relays.js';
-import { gamesRelays } from './modules/games/games.relays.js';
-import { createGamesService } from './modules/games/games.service.js';
-import { createIdentity } from './modules/identity/identity.module.js';
-import { createMailer } from './modules/mail/mailer.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { createMerchantService } from './modules/merchants/merchant.service.js';
-import { createPayments } from './modules/payments/payments.module.js';
-import { registerRelays } from './modules/relay/relay-registry.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { createSystemService } from './modules/system/system.service.js';
-import { createSmsProvider } from './modules/verification/sms-provider.js';
-import { createSmsRequestService } from './modules/verification/sms-request.service.js';
-import { verificationRoutes } from './modules/verification/verification.routes.js';
-import { createVerificationService } from './modules/verification/verification.service.js';
-import { vendorWalletRoutes } from './modules/vendor-wallet/vendor-wallet.routes.js';
-import { createVendorWalletService } from './modules/vendor-wallet/vendor-wallet.service.js';
-import { vendorTransferAdapters } from './modules/vendor-transfer/http-transfer-adapter.js';
-import type { VendorTransferAdapters } from './modules/wallet/vendor-transfer-adapter.js';
-import { createWallet } from './modules/wallet/wallet.module.js';
+import { databaseAnswers } from './db/db-health.js';
+import { authPlugin } from './http/hooks/auth.js';
+import { encBodyPlugin } from './http/hooks/enc-body.js';
+import { registerErrorHandler } from './http/kernel/error-handler.js';
+import { checkedValidatorCompiler, inputChecksPlugin } from './http/kernel/input-checks.js';
+import { loggerOptions } from './http/kernel/logger.js';
+import { createLimiterFactory } from './http/kernel/rate-limit.js';
+import { requestContextPlugin } from './http/hooks/request-context.js';
+import { registerStaticWeb } from './http/hooks/static-web.js';
+import { type CaptchaImage, captchaRoutes, createCaptchaService } from './modules/captcha/index.js';
+import { contentRelays, contentRoutes, createContentService } from './modules/content/index.js';
+import { createEncKeyService, encRoutes } from './modules/enc/index.js';
+import { createGameRecords } from './modules/game-records/index.js';
+import { createGamesService, gamesRelays } from './modules/games/index.js';
+import { createIdentity } from './modules/identity/index.js';
+import { createMailer } from './modules/mail/index.js';
+import { mediaRoutes } from './modules/media/index.js';
+import { createMemberEvents, type MemberEventTimings } from './modules/member-events/index.js';
+import { createMerchantService } from './modules/merchants/index.js';
+import { createPayments } from './modules/payments/index.js';
+import { registerRelays } from './modules/relay/index.js';
+import { createSystemService, systemRoutes } from './modules/system/index.js';
+import {
+  createSmsProvider,
+  createSmsRequestService,
+  createVerificationService,
+  verificationRoutes,
+} from './modules/verification/index.js';
+import { createVendorWalletService, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
+import { vendorTransferAdapters, type VendorTransferAdapters } from './modules/transfers/index.js';
+import { createWallet } from './modules/wallet/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -54,7 +51,12 @@ export interface AppDeps {
   captchaImage?: () => CaptchaImage;
   /** How transfers reach each vendor; by default over HTTP for vendors with a transfer_url, else in-house. */
   transferAdapters?: VendorTransferAdapters;
+  /** Tests shorten the member socket's heartbeat and checks. */
+  memberEventTimings?: Partial<MemberEventTimings>;
 }
+
+/** How long /readyz waits for the database before it answers not ready. */
+const READY_PROBE_TIMEOUT_MS = 2_000;
 
 /** Builds the HTTP app. It never listens: server.ts does, tests use app.inject. */
 export async function buildApp({
@@ -65,13 +67,14 @@ export async function buildApp({
   logger,
   captchaImage,
   transferAdapters,
+  memberEventTimings,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(checkedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(swagger, {
@@ -103,6 +106,7 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024 });
   registerErrorHandler(app);
+  await app.register(inputChecksPlugin);
 
   const merchants = createMerchantService(db, {
     cacheMs: config.settingsCacheMs,
@@ -124,7 +128,8 @@ export async function buildApp({
   await app.register(encBodyPlugin, { keys: encKeys });
   await app.register(authPlugin, { sessions: identity.sessions });
   await app.register(encRoutes(encKeys));
-  await app.register(systemRoutes(system, content));
+  await app.register(systemRoutes(system));
+  await app.register(contentRoutes(content));
   registerRelays(app, [
     ...gamesRelays(games),
     ...contentRelays(content),
@@ -134,7 +139,17 @@ export async function buildApp({
   await app.register(mediaRoutes);
   await app.register(captchaRoutes(captcha));
   await app.register(identity.routes);
-  await app.register(verificationRoutes(createSmsRequestService(db, verification, captcha)));
+  const memberEvents = createMemberEvents({
+    db,
+    pool,
+    databaseKind: databaseKind ?? 'pglite',
+    sessions: identity.sessions,
+    log: app.log,
+    timings: { balanceRelayMs: config.memberEventsRelayMs, ...memberEventTimings },
+  });
+  app.addHook('onClose', memberEvents.close);
+  await app.register(memberEvents.routes);
+  await app.register(verificationRoutes(createSmsRequestService(identity.sms, verification, captcha)));
   const vendorWallet = createVendorWalletService(db, {
     cacheMs: config.settingsCacheMs,
     preparedPool: databaseKind === 'postgres' ? pool : null,
@@ -144,13 +159,11 @@ export async function buildApp({
   await app.register(createPayments({ db, limiter }).routes);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Not ready while the database is out of reach (a load balancer then sends requests to other nodes); the
+  // pool reconnects by itself, and the probe answers ready again once a query goes through.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ready' };
-    } catch {
-      return reply.status(503).send({ status: 'database unavailable' });
-    }
+    if (await databaseAnswers(db, READY_PROBE_TIMEOUT_MS)) return { status: 'ready' };
+    return reply.status(503).header('cache-control', 'no-store').send({ status: 'database unavailable' });
   });
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

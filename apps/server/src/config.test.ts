@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ VENDOR_TRANSFER_MAX_ATTEMPTS: '5' }).vendorTransferMaxAttempts).toBe(5);
   });
 
+  it('relays balance events every 200 ms unless configured, and refuses a busy loop', () => {
+    expect(loadConfig({}).memberEventsRelayMs).toBe(200);
+    expect(loadConfig({ MEMBER_EVENTS_RELAY_MS: '50' }).memberEventsRelayMs).toBe(50);
+    expect(() => loadConfig({ MEMBER_EVENTS_RELAY_MS: '0' })).toThrow(ConfigError);
+  });
+
   it('does not seed demo data on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
@@ -37,5 +43,23 @@ describe('loadConfig', () => {
   ])('stops with a message naming the bad variable (%o)', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+});
+
+describe('job schedules from JOB_SCHEDULES', () => {
+  it('reads intervals and cron expressions with their time zone, and runs jobs by default', () => {
+    const { jobs } = loadConfig({
+      JOB_SCHEDULES: 'ledger-seal=10s; withdrawal-auto-receipt=0 * * * * Asia/Manila',
+    });
+    expect(jobs.enabled).toBe(true);
+    expect(jobs.schedules).toEqual({
+      'ledger-seal': { kind: 'interval', everySeconds: 10 },
+      'withdrawal-auto-receipt': { kind: 'cron', cron: '0 * * * *', timeZone: 'Asia/Manila' },
+    });
+    expect(loadConfig({ JOBS_ENABLED: 'false' }).jobs).toEqual({ enabled: false, schedules: {} });
+  });
+
+  it.each(['ledger-seal', 'ledger-seal=10', '=5s', 'ledger-seal=0 * * * *'])('refuses %o', (value) => {
+    expect(() => loadConfig({ JOB_SCHEDULES: value })).toThrow(/JOB_SCHEDULES/);
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSchedule, ScheduleError, type JobSchedule } from './lib/schedule.js';
 
 /**
  * The server's configuration, parsed once from the environment. Nothing else reads process.env.
@@ -70,6 +71,10 @@ const envSchema = z.object({
     .default(24),
   FIREBASE_PROJECT_ID: z.string().min(1).optional(),
   VENDOR_TRANSFER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** `name=schedule` pairs separated by `;`: `ledger-seal=10s;withdrawal-auto-receipt=0 * * * * UTC`. */
+  JOB_SCHEDULES: z.string().default(''),
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  MEMBER_EVENTS_RELAY_MS: z.coerce.number().int().min(20).max(10_000).default(200),
 });
 
 export interface Config {
@@ -106,6 +111,13 @@ export interface Config {
   readonly firebaseProjectId: string | null;
   /** Status queries of an unknown vendor transfer before the resolver leaves it to an operator. */
   readonly vendorTransferMaxAttempts: number;
+  /** How often a node relays queued balance events (the most a balance event waits after its commit). */
+  readonly memberEventsRelayMs: number;
+  /** Scheduled jobs: whether this node runs them, and schedules that replace a job's default. */
+  readonly jobs: {
+    readonly enabled: boolean;
+    readonly schedules: Readonly<Record<string, JobSchedule>>;
+  };
 }
 
 export class ConfigError extends Error {
@@ -151,7 +163,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encKeyRotationMs: e.ENC_KEY_ROTATION_HOURS * 3_600_000,
     firebaseProjectId: e.FIREBASE_PROJECT_ID ?? null,
     vendorTransferMaxAttempts: e.VENDOR_TRANSFER_MAX_ATTEMPTS,
+    memberEventsRelayMs: e.MEMBER_EVENTS_RELAY_MS,
+    jobs: Object.freeze({ enabled: e.JOBS_ENABLED, schedules: Object.freeze(jobSchedules(e.JOB_SCHEDULES)) }),
   });
+}
+
+/** Reads JOB_SCHEDULES; whether the names are jobs is checked where the jobs are declared. */
+export function jobSchedules(text: string): Record<string, JobSchedule> {
+  const schedules: Record<string, JobSchedule> = {};
+  for (const pair of text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    try {
+      if (at < 1) throw new ScheduleError(`expected name=schedule, got "${pair}"`);
+      schedules[name] = parseSchedule(pair.slice(at + 1));
+    } catch (err) {
+      if (!(err instanceof ScheduleError)) throw err;
+      throw new ConfigError(`Invalid configuration:\n  JOB_SCHEDULES: ${err.message}`);
+    }
+  }
+  return schedules;
 }
 
 type Env = z.infer<typeof envSchema>;

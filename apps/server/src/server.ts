@@ -1,13 +1,13 @@
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/database.js';
+import { isDatabaseError } from './db/db-errors.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
-import { startLedgerSealer } from './modules/ledger/ledger-seal.js';
-import { startWithdrawalJobs } from './modules/payments/withdrawal-ops.service.js';
-import { vendorTransferAdapters } from './modules/vendor-transfer/http-transfer-adapter.js';
-import { startVendorTransferJobs } from './modules/vendor-transfer/vendor-transfer.service.js';
+import { installProcessSafetyNet } from './lib/process-safety-net.js';
+import { startServerJobs } from './jobs/index.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -21,10 +21,15 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  // The database's own log, and the net under everything: a database blip must not end the process.
+  const log = pino({ level: config.logLevel }).child({ component: 'database' });
+  installProcessSafetyNet({ survivable: isDatabaseError, log, exit: (code) => process.exit(code) });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     role: 'server',
+    onConnectionFault: (fault) =>
+      log.warn(fault, 'database connection lost; the pool replaces it on next use'),
   });
   await migrateToLatest(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
@@ -36,24 +41,7 @@ async function main(): Promise<void> {
     pool: database.pool,
     databaseKind: database.kind,
   });
-  const sealer = startLedgerSealer(database.db, 5000, (err) =>
-    app.log.error({ err }, 'ledger sealing failed'),
-  );
-  const withdrawalJobs = startWithdrawalJobs(database.db, 60_000, (err) =>
-    app.log.error({ err }, 'withdrawal jobs failed'),
-  );
-  const transferJobs = startVendorTransferJobs(database.db, vendorTransferAdapters(), {
-    intervalMs: 15_000,
-    // Well above the vendor call's timeout, so a transfer still in flight is not taken for a stuck one.
-    staleAfterMs: 120_000,
-    maxAttempts: config.vendorTransferMaxAttempts,
-    onNeedsReview: (row) =>
-      app.log.warn(
-        { transferId: row.id, memberId: row.member_id, vendorCode: row.vendor_code, attempts: row.attempts },
-        'vendor transfer still unknown after the last attempt: left for an operator (ops transfer:resolve)',
-      ),
-    onError: (err) => app.log.error({ err }, 'vendor transfer resolver failed'),
-  });
+  const jobs = await startServerJobs(config, database.db, app.log.child({ component: 'jobs' }));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -61,9 +49,8 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      await sealer.stop();
-      await withdrawalJobs.stop();
-      await transferJobs.stop();
+      // Waits for the job runs in progress; one cut short is taken over by another node (or after restart).
+      await jobs?.stop();
       await app.close();
       await database.close();
     } finally {

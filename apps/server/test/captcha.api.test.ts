@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLimiterFactory } from '../src/http/rate-limit.js';
-import { createCaptchaService, type CaptchaOptions } from '../src/modules/captcha/captcha.service.js';
+import { createLimiterFactory } from '../src/http/kernel/rate-limit.js';
+import { type CaptchaOptions, createCaptchaService } from '../src/modules/captcha/index.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 

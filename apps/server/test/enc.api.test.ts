@@ -7,8 +7,15 @@ import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { ok } from '../src/http/envelope.js';
-import { encryptForKey } from '../src/modules/enc/enc-cipher.js';
+import { ok } from '../src/http/kernel/envelope.js';
+import { encryptForKey, sealForServer } from '../src/modules/enc/index.js';
+import {
+  freshIp,
+  headersOf,
+  loginWith,
+  registerMember,
+  testCaptchaImage,
+} from './support/identity-client.js';
 import { sealBody, sessionKey } from './support/enc-client.js';
 import { envelope } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
@@ -23,7 +30,7 @@ async function buildEncApp(handle: DatabaseHandle): Promise<FastifyInstance> {
     WEB_DIST_DIR: '/nonexistent-web-dist',
   });
   const app = (
-    await buildApp({ config, db: handle.db, pool: handle.pool })
+    await buildApp({ config, db: handle.db, pool: handle.pool, captchaImage: testCaptchaImage })
   ).withTypeProvider<ZodTypeProvider>();
   const body = z.object({ a: z.number() }).strict();
   app.post('/wps/test-enc', { config: { enc: true }, schema: { body } }, async (request) =>
@@ -84,9 +91,13 @@ describe.each(testDatabaseKinds())('encrypted bodies on $name', (kind) => {
     });
 
     it('keeps the same kid across calls and across nodes', async () => {
-      const first = await sessionKey(app);
-      expect(await sessionKey(app)).toEqual(first);
-      expect(await withNode(sessionKey)).toEqual(first);
+      const keyOf = async (node: FastifyInstance) => {
+        const { kid, publicKey } = await sessionKey(node);
+        return { kid, publicKey };
+      };
+      const first = await keyOf(app);
+      expect(await keyOf(app)).toEqual(first);
+      expect(await withNode(keyOf)).toEqual(first);
     });
   });
 
@@ -143,6 +154,81 @@ describe.each(testDatabaseKinds())('encrypted bodies on $name', (kind) => {
       expect(envelope(await post(app, { a: 2 })).code).toBe('ENCRYPTION_REQUIRED');
     });
 
+    it('opens an envelope once: a replay is refused on this node and on another', async () => {
+      const captured = await sealBody(app, { a: 8 });
+      expect(envelope(await post(app, captured)).value).toEqual({ a: 8, encrypted: true });
+      const again = await post(app, captured);
+      expect(again.statusCode).toBe(409);
+      expect(envelope(again).code).toBe('ENCRYPTION_REPLAYED');
+      expect(envelope(await withNode((node) => post(node, captured))).code).toBe('ENCRYPTION_REPLAYED');
+    });
+
+    it('lets one of many simultaneous copies of an envelope through', async () => {
+      const captured = await sealBody(app, { a: 9 });
+      const codes = (await Promise.all(Array.from({ length: 20 }, () => post(app, captured)))).map(
+        (res) => envelope(res).code,
+      );
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(1);
+      expect(codes.filter((c) => c === 'ENCRYPTION_REPLAYED')).toHaveLength(19);
+    });
+
+    it('refuses an envelope sealed outside the time window with ENCRYPTION_EXPIRED', async () => {
+      const key = await sessionKey(app);
+      for (const skewMs of [-61_000, 61_000]) {
+        const res = await post(app, sealForServer({ a: 1 }, { ...key, serverTime: key.serverTime + skewMs }));
+        expect(res.statusCode).toBe(400);
+        expect(envelope(res).code).toBe('ENCRYPTION_EXPIRED');
+      }
+      const slightlyOff = sealForServer({ a: 2 }, { ...key, serverTime: key.serverTime - 20_000 });
+      expect(envelope(await post(app, slightlyOff)).value).toEqual({ a: 2, encrypted: true });
+    });
+
+    it('refuses a body sealed without its time and nonce', async () => {
+      const { kid, publicKey, serverTime } = await sessionKey(app);
+      for (const content of [
+        { a: 1 },
+        { ts: serverTime, body: { a: 1 } },
+        { nonce: 'x'.repeat(22), body: {} },
+      ]) {
+        const res = await post(app, encryptForKey(content, kid, publicKey));
+        expect(envelope(res).code).toBe('ENCRYPTION_INVALID');
+      }
+    });
+
+    it('does not let a captured login be sent again to end the victim session', async () => {
+      await registerMember(app, 'victim001');
+      const ip = freshIp();
+      const captured = await sealBody(app, {
+        type: 'username',
+        username: 'victim001',
+        password: 'Secret123',
+      });
+      const first = await app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: captured,
+        headers: headersOf({ ip }),
+      });
+      const token = envelope(first).value.token as string;
+      const replay = await app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: captured,
+        headers: headersOf({ ip: freshIp() }),
+      });
+      expect(envelope(replay).code).toBe('ENCRYPTION_REPLAYED');
+      const info = await app.inject({
+        method: 'GET',
+        url: '/wps/member/info',
+        headers: headersOf({ ip, token }),
+      });
+      expect(info.statusCode).toBe(200);
+      // A fresh login of the member's own still works.
+      expect(envelope(await loginWith(app, { username: 'victim001', password: 'Secret123' })).success).toBe(
+        true,
+      );
+    });
+
     it('leaves routes without Enc alone', async () => {
       const res = await post(app, { a: 4 }, '/wps/test-plain');
       expect(envelope(res).value).toEqual({ a: 4, encrypted: false });
@@ -159,7 +245,7 @@ describe.each(testDatabaseKinds())('encrypted bodies on $name', (kind) => {
 
     it('serves a new kid after use_until and accepts the old one until accept_until', async () => {
       const old = await sessionKey(app);
-      const sealedForOld = encryptForKey({ a: 5 }, old.kid, old.publicKey);
+      const sealedForOld = sealForServer({ a: 5 }, old);
       await expireUse(old.kid);
 
       await withNode(async (node) => {
@@ -174,7 +260,7 @@ describe.each(testDatabaseKinds())('encrypted bodies on $name', (kind) => {
         .where('kid', '=', old.kid)
         .execute();
       await withNode(async (node) => {
-        expect(envelope(await post(node, sealedForOld)).code).toBe('ENCRYPTION_INVALID');
+        expect(envelope(await post(node, sealForServer({ a: 5 }, old))).code).toBe('ENCRYPTION_INVALID');
         expect(envelope(await post(node, await sealBody(node, { a: 6 }))).value).toEqual({
           a: 6,
           encrypted: true,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { issueLaunch } from '../src/modules/vendor-wallet/game-launch.service.js';
+import { issueLaunch } from '../src/modules/vendor-wallet/index.js';
 import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { withTestApp } from './support/test-app.js';
 import { gameRecordsClient } from './support/game-records-client.js';

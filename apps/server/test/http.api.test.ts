@@ -49,6 +49,21 @@ describe('HTTP conventions', () => {
     }
   });
 
+  it('answers HEAD of a page like GET, without a body', async () => {
+    // A browser, `curl -I` and link-preview crawlers (Accept: */*).
+    for (const [url, accept] of [
+      ['/', 'text/html'],
+      ['/slot-games', 'text/html'],
+      ['/', '*/*'],
+    ] as const) {
+      const res = await app.inject({ method: 'HEAD', url, headers: { accept } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe('');
+    }
+  });
+
   it('sends security headers with a same-origin content security policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
@@ -68,8 +83,10 @@ describe('HTTP conventions', () => {
   });
 
   it('answers a missing asset with 404, not the page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
-    expect(res.statusCode).toBe(404);
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url: '/assets/missing.js', headers: { accept: '*/*' } });
+      expect(res.statusCode, method).toBe(404);
+    }
   });
 
   it('rejects malformed JSON with VALIDATION_FAILED', async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { createIdentityAdminService } from '../src/modules/operator/identity-admin.service.js';
-import { createOperatorService } from '../src/modules/operator/operator.service.js';
+import { createIdentityAdminService, createOperatorService } from '../src/modules/operator/index.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 describe.each(testDatabaseKinds())('operator identity administration on $name', (kind) => {

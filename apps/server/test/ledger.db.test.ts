@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { houseAccount, memberAccount } from '../src/modules/ledger/ledger.repository.js';
-import { post, type Posting } from '../src/modules/ledger/ledger.service.js';
-import { sealPending } from '../src/modules/ledger/ledger-seal.js';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
+import {
+  houseAccount,
+  memberAccount,
+  post,
+  type Posting,
+  sealPending,
+  verifyLedger,
+} from '../src/modules/ledger/index.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 describe.each(testDatabaseKinds())('ledger on $name', (kind) => {

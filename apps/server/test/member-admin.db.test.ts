@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { hashToken, newToken } from '../src/modules/identity/codes.js';
-import { verifyPassword } from '../src/modules/identity/passwords.js';
-import { createIdentityAdminService } from '../src/modules/operator/identity-admin.service.js';
-import { createOperatorService } from '../src/modules/operator/operator.service.js';
+import { hashToken, newToken, verifyPassword } from '../src/modules/identity/index.js';
+import { createIdentityAdminService, createOperatorService } from '../src/modules/operator/index.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 describe.each(testDatabaseKinds())('operator member administration and outboxes on $name', (kind) => {

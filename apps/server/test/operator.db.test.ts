@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
-import { AppError } from '../src/http/app-error.js';
-import { createOperatorService } from '../src/modules/operator/operator.service.js';
+import { AppError } from '../src/http/kernel/app-error.js';
+import { createOperatorService } from '../src/modules/operator/index.js';
 import { buildTestApp, envelope } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 

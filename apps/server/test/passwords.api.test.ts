@@ -15,16 +15,13 @@ import {
 describe.each(testDatabaseKinds())('password recovery on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
 
-  const forgotByEmail = (form: string, ip = freshIp()) =>
+  // The request's Host is the attacker's choice: the link must never be built from it.
+  const forgotByEmail = (form: string, ip = freshIp(), host = 'evil.example') =>
     t.app.inject({
       method: 'POST',
       url: '/wps/member/password/email',
       payload: form,
-      headers: {
-        ...headersOf({ ip }),
-        'content-type': 'application/x-www-form-urlencoded',
-        host: 'portal.example',
-      },
+      headers: { ...headersOf({ ip }), 'content-type': 'application/x-www-form-urlencoded', host },
     });
 
   const lastMail = async (to: string) =>
@@ -40,7 +37,9 @@ describe.each(testDatabaseKinds())('password recovery on $name', (kind) => {
     const res = await forgotByEmail('username=mailuser1&email=Mail.User%40example.com');
     expect(envelope(res)).toMatchObject({ success: true, value: { done: true } });
     const mail = await lastMail('mail.user@example.com');
-    const link = mail?.body.match(/http:\/\/portal\.example\/reset-password\?token=([A-Za-z0-9_-]+)/);
+    expect(mail?.body).not.toContain('evil.example');
+    // The demo merchant's main domain is local: the link goes to it on the configured port.
+    const link = mail?.body.match(/http:\/\/localhost:8080\/reset-password\?token=([A-Za-z0-9_-]+)/);
     expect(link).toBeTruthy();
     const resetToken = link![1]!;
     const stored = await t.handle.db.selectFrom('password_reset_tokens').select('token_hash').execute();
@@ -65,6 +64,19 @@ describe.each(testDatabaseKinds())('password recovery on $name', (kind) => {
     expect(envelope(await loginWith(t.app, { username: 'mailuser1', password: 'Fresh1234' })).success).toBe(
       true,
     );
+  });
+
+  it("links to the merchant's own main domain, whatever Host the request named", async () => {
+    const th = { ip: freshIp(), headers: { host: 'th.suerte.example' } };
+    await registerMember(t.app, 'thmail01', { email: 'th.user@example.com' }, th);
+    const res = await forgotByEmail(
+      'username=thmail01&email=th.user%40example.com',
+      freshIp(),
+      'th.suerte.example',
+    );
+    expect(envelope(res).success).toBe(true);
+    const mail = await lastMail('th.user@example.com');
+    expect(mail?.body).toMatch(/https:\/\/th\.suerte\.example\/reset-password\?token=[A-Za-z0-9_-]+/);
   });
 
   it('answers the same when the account or the email does not match, and sends nothing', async () => {

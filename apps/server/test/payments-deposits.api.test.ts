@@ -1,9 +1,15 @@
 import { minorUnits } from '@suerte/contracts';
 import { describe, expect, it } from 'vitest';
-import { createLimiterFactory } from '../src/http/rate-limit.js';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { createPayments } from '../src/modules/payments/payments.module.js';
-import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
+import { createLimiterFactory } from '../src/http/kernel/rate-limit.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
+import { createPayments } from '../src/modules/payments/index.js';
+import {
+  freshIp,
+  headersOf,
+  memberIdOf,
+  registerMember,
+  testCaptchaImage,
+} from './support/identity-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
@@ -13,14 +19,6 @@ describe.each(testDatabaseKinds())('bank-transfer deposits on $name', (kind) => 
     t.app.inject({ method, url, payload: payload as object, headers: headersOf({ ip: freshIp(), token }) });
   const balance = async (token: string) =>
     envelope(await call('GET', '/wps/v2/wallets/balance', token)).value.balance as number;
-  const memberId = async (username: string) =>
-    (
-      await t.handle.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', username)
-        .executeTakeFirstOrThrow()
-    ).id;
   /** The payment services as the CLI and routes use them, allowed to take real money on either database. */
   const payments = () =>
     createPayments({
@@ -41,13 +39,26 @@ describe.each(testDatabaseKinds())('bank-transfer deposits on $name', (kind) => 
       : 'takes bank deposit requests on PostgreSQL',
     async () => {
       const token = await registerMember(t.app, 'paydep01');
+      // The list says whether the channel is open, so the form can say so before anything is typed.
+      const before = envelope(await call('GET', '/wps/v2/deposits', token)).value;
+      expect(before).toMatchObject({ total: 0, bankAvailable: kind.name !== 'pglite' });
       const res = await call('POST', '/wps/v2/deposits/bank', token, body('r1'));
       if (kind.name === 'pglite') {
         expect(res.statusCode).toBe(403);
         expect(envelope(res)).toMatchObject({
-          code: 'FEATURE_DISABLED',
-          value: { reason: 'REAL_MONEY_NEEDS_POSTGRESQL' },
+          code: 'PAYMENT_CHANNEL_UNAVAILABLE',
+          message: 'This payment method is not available.',
+          value: { channel: 'bank' },
         });
+        // In the player's language, and never an implementation word.
+        const th = await t.app.inject({
+          method: 'POST',
+          url: '/wps/v2/deposits/bank',
+          payload: body('r2'),
+          headers: { ...headersOf({ ip: freshIp(), token }), 'accept-language': 'th' },
+        });
+        expect(envelope(th).message).toBe('ช่องทางการชำระเงินนี้ไม่พร้อมให้บริการ');
+        expect(JSON.stringify(envelope(th))).not.toMatch(/postgres|pglite|embedded|database/i);
         return;
       }
       expect(envelope(res).value).toMatchObject({ status: 'pending', amount: 50_000, replayed: false });
@@ -68,7 +79,7 @@ describe.each(testDatabaseKinds())('bank-transfer deposits on $name', (kind) => 
     await registerMember(t.app, 'paydep02');
     const token = await registerMember(t.app, 'paydep03');
     const owner = {
-      id: await memberId('paydep03'),
+      id: await memberIdOf(t.handle.db, 'paydep03'),
       merchantCode: 'SUERTE_PH',
       currency: 'PHP',
       walletMode: 'transfer' as const,

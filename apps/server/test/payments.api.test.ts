@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { autoConfirmWithdrawals } from '../src/modules/payments/withdrawal-ops.service.js';
-import { createWithdrawalOpsService } from '../src/modules/payments/withdrawal-ops.service.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
+import { autoConfirmWithdrawals, createWithdrawalOpsService } from '../src/modules/payments/index.js';
 import { encCall, freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
+import { dataUrl, tinyJpeg, tinyPng } from './support/images.js';
+import { fundRealMoney, makeMerchantReal } from './support/real-money.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-const dataUrl = (mime: string, bytes: Buffer) => `data:${mime};base64,${bytes.toString('base64')}`;
+const PNG = tinyPng();
 
 describe.each(testDatabaseKinds())('payment password and withdrawals on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
@@ -36,11 +36,7 @@ describe.each(testDatabaseKinds())('payment password and withdrawals on $name', 
       accountName: 'Juan Dela Cruz',
       accountNumber: '0012 3456 7890',
     });
-  const funded = async (username: string, amount = 100_000) => {
-    const token = await registerMember(t.app, username);
-    expect((await postJson('/wps/v2/deposits/demo', token, { amount, requestId: 'fund' })).statusCode).toBe(
-      200,
-    );
+  const withPassword = async (token: string) => {
     expect(
       envelope(
         await setPw(token, { password: '246810', confirmPassword: '246810', loginPassword: 'Secret123' }),
@@ -48,6 +44,32 @@ describe.each(testDatabaseKinds())('payment password and withdrawals on $name', 
     ).toBe(true);
     return token;
   };
+  /** A member of a real-money merchant with real money in the main wallet and a payment password. */
+  const funded = async (username: string, amount = 100_000) => {
+    await makeMerchantReal(t.handle);
+    const token = await registerMember(t.app, username);
+    await fundRealMoney(t.handle, username, amount);
+    return withPassword(token);
+  };
+
+  it('never pays out play money: a demo merchant refuses every withdrawal and holds nothing', async () => {
+    await t.handle.db
+      .updateTable('merchants')
+      .set({ is_demo: true })
+      .where('code', '=', 'SUERTE_PH')
+      .execute();
+    const token = await registerMember(t.app, 'payplay1');
+    expect(
+      (await postJson('/wps/v2/deposits/demo', token, { amount: 100_000, requestId: 'play' })).statusCode,
+    ).toBe(200);
+    await withPassword(token);
+    const res = await withdraw(token, 50_000, 'play-out');
+    expect(res.statusCode).toBe(403);
+    expect(envelope(res).code).toBe('PLAY_MONEY_NOT_WITHDRAWABLE');
+    expect(envelope(res).message).toBe('Play money cannot be withdrawn.');
+    expect(await balance(token)).toBe(100_000);
+    expect(await t.handle.db.selectFrom('withdrawal_requests').select('id').execute()).toEqual([]);
+  });
 
   it('sets the payment password with the login password and changes it with the old one', async () => {
     const token = await registerMember(t.app, 'paypw001');
@@ -185,13 +207,23 @@ describe.each(testDatabaseKinds())('payment password and withdrawals on $name', 
     expect(envelope(await confirm(ids[1]!, { outcome: 'not_received', proofs: [notPng] })).code).toBe(
       'PROOF_IMAGE_INVALID',
     );
+    // A PNG header followed by a web page is not an image (decoded, not sniffed).
+    const polyglot = Buffer.concat([
+      PNG.subarray(0, 8),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
+    const refused = await confirm(ids[1]!, {
+      outcome: 'not_received',
+      proofs: [dataUrl('image/png', polyglot)],
+    });
+    expect(envelope(refused)).toMatchObject({ code: 'PROOF_IMAGE_INVALID', value: { index: 0 } });
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1);
     PNG.copy(huge);
     const tooBig = await confirm(ids[1]!, { outcome: 'not_received', proofs: [dataUrl('image/png', huge)] });
     expect(tooBig.statusCode).toBe(413);
     const four = Array.from({ length: 4 }, () => dataUrl('image/png', PNG));
     expect((await confirm(ids[1]!, { outcome: 'not_received', proofs: four })).statusCode).toBe(400);
-    const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+    const jpg = tinyJpeg();
     const ok = envelope(
       await confirm(ids[1]!, {
         outcome: 'not_received',

@@ -5,9 +5,9 @@ import {
   DEFAULT_IDENTITY_FLAGS,
   DEFAULT_REGISTER_RULES,
   identitySettingsOf,
-} from '../src/modules/identity/identity-settings.js';
-import { verifyPassword } from '../src/modules/identity/passwords.js';
-import { createIdentityAdminService } from '../src/modules/operator/identity-admin.service.js';
+  verifyPassword,
+} from '../src/modules/identity/index.js';
+import { createIdentityAdminService } from '../src/modules/operator/index.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 describe.each(testDatabaseKinds())('demo identity seed on $name', (kind) => {

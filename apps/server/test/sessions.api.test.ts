@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/modules/identity/passwords.js';
+import { hashPassword } from '../src/modules/identity/index.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import {
@@ -234,6 +234,14 @@ describe.each(testDatabaseKinds())('login and sessions on $name', (kind) => {
     const b = await registerMember(t.app, 'kate00001');
     expect(envelope(await info(a)).value.username).toBe('judy00001');
     expect(envelope(await info(b)).value.username).toBe('kate00001');
+    const icon = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/wps/member/info/icon',
+        headers: headersOf({ ip: freshIp(), token }),
+      });
+    expect(envelope(await icon(a)).value).toEqual({ iconUrl: '/media/avatar/j.svg' });
+    expect(envelope(await icon(b)).value).toEqual({ iconUrl: '/media/avatar/k.svg' });
     const th = await t.app.inject({
       method: 'GET',
       url: '/wps/member/info',

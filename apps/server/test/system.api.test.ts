@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOperatorService } from '../src/modules/operator/operator.service.js';
+import { createOperatorService } from '../src/modules/operator/index.js';
 import { buildTestApp, envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 

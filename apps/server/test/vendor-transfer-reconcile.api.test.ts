@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { vendorTransferAdapters } from '../src/modules/vendor-transfer/http-transfer-adapter.js';
-import { reconcileVendorWallet } from '../src/modules/vendor-transfer/vendor-reconcile.service.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
 import {
+  reconcileVendorWallet,
   resolveUnknownTransfers,
   runTransfer,
+  type VendorTransferAdapter,
+  vendorTransferAdapters,
   type VendorTransferRow,
-} from '../src/modules/vendor-transfer/vendor-transfer.service.js';
-import type { VendorTransferAdapter } from '../src/modules/wallet/vendor-transfer-adapter.js';
+} from '../src/modules/transfers/index.js';
 import { envelope } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { REMOTE_VENDOR as VENDOR, remoteVendorClient, withRemoteVendor } from './support/remote-vendor.js';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createGameClient, playScript } from '../../../tools/vendor-simulator/game-client.js';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { vendorTransferAdapters } from '../src/modules/vendor-transfer/http-transfer-adapter.js';
-import { vendorReference } from '../src/modules/vendor-transfer/transfer-state.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
 import {
   openTransfer,
   resolveUnknownTransfers,
-} from '../src/modules/vendor-transfer/vendor-transfer.service.js';
+  vendorReference,
+  vendorTransferAdapters,
+} from '../src/modules/transfers/index.js';
 import {
   REMOTE_MERCHANT,
   REMOTE_VENDOR,

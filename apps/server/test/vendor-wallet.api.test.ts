@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { signBody } from '../src/modules/vendor-wallet/vendor-signature.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
+import { signBody } from '../src/modules/vendor-wallet/index.js';
 import { withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import {
@@ -83,6 +83,27 @@ describe.each(testDatabaseKinds())('vendor wallet protocol on $name', (kind) => 
     expect((await call('win', { ...bet('bad-win', -1) })).statusCode).toBe(400);
     expect((await call('bet', { ...bet('bad-extra', 1), extra: true })).statusCode).toBe(400);
     expect((await call('bet', null, { raw: '{"amount":' })).statusCode).toBe(400);
+    expect(await balanceOf(ctx.handle.db, player.memberId)).toBe(10_000);
+  });
+
+  it('refuses a signed body with a repeated key, at any depth, with 400 and changes nothing', async () => {
+    const before = await effectsOf(ctx.handle.db, player.memberId);
+    const signed = JSON.stringify(bet('dup-key', 100));
+    for (const raw of [
+      signed.replace('"amount":100', '"amount":100,"amount":1000'),
+      signed.replace('"amount":100', '"amount":100,"\\u0061mount":1000'),
+      signed.replace('"transactionId"', '"roundId":"other","transactionId"'),
+    ]) {
+      const res = await call('bet', null, { raw });
+      expect(res.statusCode, raw).toBe(400);
+      expect(res.json()).toMatchObject({
+        status: 'INVALID_REQUEST',
+        message: expect.stringMatching(/twice/),
+      });
+    }
+    const nested = await call('win', null, { raw: signed.replace('}', ',"x":{"a":1,"a":2}}') });
+    expect(nested.json()).toMatchObject({ status: 'INVALID_REQUEST', message: expect.stringMatching(/"a"/) });
+    expect(await effectsOf(ctx.handle.db, player.memberId)).toBe(before);
     expect(await balanceOf(ctx.handle.db, player.memberId)).toBe(10_000);
   });
 

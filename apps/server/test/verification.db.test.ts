@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { AppError } from '../src/http/app-error.js';
-import type { LimiterFactory } from '../src/http/rate-limit.js';
-import { createOutboxSmsProvider, type SmsProvider } from '../src/modules/verification/sms-provider.js';
+import { AppError } from '../src/http/kernel/app-error.js';
+import type { LimiterFactory } from '../src/http/kernel/rate-limit.js';
 import {
+  createOutboxSmsProvider,
+  type SmsProvider,
   createVerificationService,
   type VerificationPurpose,
-} from '../src/modules/verification/verification.service.js';
+} from '../src/modules/verification/index.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 const MERCHANT = 'SUERTE_PH';
@@ -15,6 +16,8 @@ const MERCHANT = 'SUERTE_PH';
 /** Send limits are the calls' concern (verification.api.test.ts); here codes are sent freely. */
 const unlimited: LimiterFactory = () => ({
   consume: async () => 1,
+  consumeIn: async () => 1,
+  refund: async () => undefined,
   block: async () => undefined,
   check: async () => undefined,
   remaining: async () => 1,

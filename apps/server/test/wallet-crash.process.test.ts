@@ -2,28 +2,26 @@
 // PostgreSQL database: every acknowledged bet is there exactly once, nothing is half-applied, a retry of every
 // bet that was sent gets its first answer or applies once, and the ledger verifies. PostgreSQL only (CI sets
 // TEST_DATABASE_URL); the embedded database cannot be shared by two processes.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
+import type { VendorAnswer } from '@suerte/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, repoRoot } from '../../../scripts/server-process.js';
+import { startServer, type RunningServer } from '../../../scripts/server-process.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
-import { sealPending } from '../src/modules/ledger/ledger-seal.js';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { signBody } from '../src/modules/vendor-wallet/vendor-signature.js';
+import { sealPending, verifyLedger } from '../src/modules/ledger/index.js';
 import {
-  balanceOf,
-  CURRENCY,
-  launchedPlayer,
-  vendorSecret,
-  type TestPlayer,
-} from './support/vendor-wallet-client.js';
+  checkStoredBets,
+  inBatches,
+  sendSignedBet,
+  type BetBody,
+  type SentBet,
+} from './support/bet-stream.js';
+import { CURRENCY, launchedPlayer, vendorSecret, type TestPlayer } from './support/vendor-wallet-client.js';
+import { scratchDatabase, type ScratchDatabase } from './support/test-database.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const VENDOR = 'SUERTE';
@@ -33,45 +31,13 @@ const FUNDS = 100_000_000;
 /** The server is killed once this many bets were acknowledged (the streams keep sending meanwhile). */
 const ACKS_BEFORE_KILL = 300;
 
-interface Server {
-  baseUrl: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-/** Starts the server as `npm start` does, as a direct child (node itself), so SIGKILL hits the server. */
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO_DATA: 'false',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** The server as `npm start` runs it (node itself, so SIGKILL hits the server), on the test's data folder. */
+function serverOn(databaseUrl: string, dataDir: string): Promise<RunningServer> {
+  return startServer({
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'false' },
+    dataDir,
+    readyTimeoutMs: 60_000,
   });
-  let tail = '';
-  const record = (chunk: Buffer) => void (tail = (tail + chunk.toString()).slice(-8_000));
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) break;
-    const ok = await fetch(`${baseUrl}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { baseUrl, child, output: () => tail };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start\n--- server output ---\n${tail}`);
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -79,65 +45,26 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-interface SentBet {
-  player: TestPlayer;
-  body: {
-    playerId: string;
-    currency: string;
-    transactionId: string;
-    roundId: string;
-    gameCode: string;
-    amount: number;
-  };
-  /** The answer before the kill: OK (acknowledged), or null when the call got no answer. */
-  answer: { status: string; balance: number; currency: string } | null;
-}
-
-let requestSeq = 0;
-async function sendBet(baseUrl: string, secret: string, bet: SentBet['body']) {
-  requestSeq += 1;
-  const payload = JSON.stringify({ requestId: `crash-${requestSeq}`, ...bet });
-  const res = await fetch(`${baseUrl}/vendor/v1/${VENDOR}/bet`, {
-    method: 'POST',
-    body: payload,
-    headers: { 'content-type': 'application/json', 'x-suerte-signature': signBody(secret, payload) },
-  });
-  if (res.status !== 200) throw new Error(`bet answered HTTP ${res.status}: ${await res.text()}`);
-  return (await res.json()) as { status: string; balance: number; currency: string };
-}
-
-/** Runs `work` on every item, 32 at a time, answers in order. */
-async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += 32)
-    out.push(...(await Promise.all(items.slice(i, i + 32).map(work))));
-  return out;
+/** Sends a bet and expects an HTTP 200 answer (it throws when the server is gone). */
+async function sendBet(baseUrl: string, secret: string, bet: BetBody) {
+  const reply = await sendSignedBet(baseUrl, secret, VENDOR, bet);
+  if (reply.httpStatus !== 200)
+    throw new Error(`bet answered HTTP ${reply.httpStatus}: ${JSON.stringify(reply.json)}`);
+  return reply.json as unknown as VendorAnswer;
 }
 
 describe.skipIf(!adminUrl)('a server killed during a stream of bets, on PostgreSQL', () => {
-  const name = `suerte_crash_${randomBytes(5).toString('hex')}`;
+  let scratch: ScratchDatabase | undefined;
   let handle: DatabaseHandle;
   let databaseUrl: string;
   let dataDir: string;
   let secret: string;
   let players: TestPlayer[];
-  let server: Server | undefined;
-
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(query);
-    } finally {
-      await client.end();
-    }
-  };
+  let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    scratch = await scratchDatabase(adminUrl!, 'crash');
+    databaseUrl = scratch.url;
     handle = await openDatabase({ databaseUrl, dataDir: null, role: 'server', poolSize: 4 });
     handle.pool.on('error', () => undefined);
     await migrateToLatest(handle.db);
@@ -149,19 +76,15 @@ describe.skipIf(!adminUrl)('a server killed during a stream of bets, on PostgreS
   }, 60_000);
 
   afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGTERM');
-      await Promise.race([exited(server.child), new Promise((r) => setTimeout(r, 10_000))]);
-      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
-    }
+    await server?.stop();
     await handle?.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await scratch?.drop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('keeps every acknowledged bet exactly once, half-applies nothing and verifies after a restart', async () => {
     // ── stream bets, and kill the server in the middle ──
-    const first = await startServer(databaseUrl, dataDir);
+    const first = await serverOn(databaseUrl, dataDir);
     server = first;
     const sent: SentBet[] = [];
     let acks = 0;
@@ -215,73 +138,7 @@ describe.skipIf(!adminUrl)('a server killed during a stream of bets, on PostgreS
     expect(unanswered.length).toBeGreaterThan(0);
 
     // ── before any retry: acknowledged bets are there once; nothing is half-applied ──
-    const ids = sent.map((b) => b.body.transactionId);
-    const memberIds = players.map((p) => p.memberId);
-    const rows = async () =>
-      handle.db
-        .selectFrom('vendor_transactions as v')
-        .leftJoin('ledger_transactions as l', 'l.id', 'v.ledger_transaction_id')
-        .select([
-          'v.transaction_id',
-          'v.status',
-          'v.amount',
-          'v.answer',
-          'v.ledger_transaction_id',
-          'l.idempotency_key',
-          'l.kind',
-        ])
-        .where('v.vendor_code', '=', VENDOR)
-        .where('v.member_id', 'in', memberIds)
-        .execute();
-    const checkWhole = async () => {
-      const found = await rows();
-      const byId = new Map(found.map((r) => [r.transaction_id, r]));
-      // A transaction id names at most one row: the UNIQUE constraint; every row is a bet we sent.
-      expect(found.length).toBe(byId.size);
-      for (const r of found) expect(ids).toContain(r.transaction_id);
-      for (const r of found) {
-        expect(r, 'applied bet with its ledger transaction and answer').toMatchObject({
-          status: 'applied',
-          kind: 'bet',
-          idempotency_key: `vendor:${VENDOR}:${r.transaction_id}`,
-        });
-        expect(r.answer).toMatchObject({ status: 'OK' });
-      }
-      // Ledger side: every vendor bet posting of these players has its vendor transaction row, once.
-      const postings = await sql<{ idempotency_key: string; member_amount: string; n: number }>`
-        select t.idempotency_key, sum(e.amount)::text as member_amount, count(*)::int as n
-        from ledger_transactions t
-        join ledger_entries e on e.transaction_id = t.id
-        join ledger_accounts a on a.id = e.account_id and a.member_id = any(${memberIds})
-        where t.kind = 'bet'
-        group by t.idempotency_key`.execute(handle.db);
-      expect(postings.rows.length).toBe(found.length);
-      for (const p of postings.rows) {
-        const id = p.idempotency_key.replace(`vendor:${VENDOR}:`, '');
-        expect(byId.get(id), `posting ${p.idempotency_key} has its vendor transaction`).toBeDefined();
-        expect(Number(p.member_amount)).toBe(-byId.get(id)!.amount!);
-        expect(p.n).toBe(1);
-      }
-      // Balances and rounds add up to the applied bets.
-      for (const player of players) {
-        const mine = sent.filter((b) => b.player === player && byId.has(b.body.transactionId));
-        const staked = mine.reduce((sum, b) => sum + b.body.amount, 0);
-        expect(await balanceOf(handle.db, player.memberId)).toBe(FUNDS - staked);
-      }
-      const rounds = await handle.db
-        .selectFrom('game_rounds')
-        .select(['round_id', 'stake_total'])
-        .where('vendor_code', '=', VENDOR)
-        .where('member_id', 'in', memberIds)
-        .execute();
-      const stakes = new Map<string, number>();
-      for (const b of sent) {
-        if (byId.has(b.body.transactionId))
-          stakes.set(b.body.roundId, (stakes.get(b.body.roundId) ?? 0) + b.body.amount);
-      }
-      expect(new Map(rounds.map((r) => [r.round_id, Number(r.stake_total)]))).toEqual(stakes);
-      return byId;
-    };
+    const checkWhole = () => checkStoredBets(handle.db, { vendorCode: VENDOR, players, sent, funds: FUNDS });
     const afterKill = await checkWhole();
     for (const bet of acknowledged) {
       const row = afterKill.get(bet.body.transactionId);
@@ -290,7 +147,7 @@ describe.skipIf(!adminUrl)('a server killed during a stream of bets, on PostgreS
     }
 
     // ── restart on the same database and retry every bet that was sent ──
-    const second = await startServer(databaseUrl, dataDir);
+    const second = await serverOn(databaseUrl, dataDir);
     server = second;
     const retried = await inBatches(sent, (bet) => sendBet(second.baseUrl, secret, bet.body));
     retried.forEach((answer, i) => {

@@ -8,9 +8,8 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.js';
-import { sealPending } from '../src/modules/ledger/ledger-seal.js';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
-import { issueLaunch } from '../src/modules/vendor-wallet/game-launch.service.js';
+import { sealPending, verifyLedger } from '../src/modules/ledger/index.js';
+import { issueLaunch } from '../src/modules/vendor-wallet/index.js';
 import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
@@ -136,6 +135,8 @@ function vendorExpect(
     if (round?.status === 'closed') return answer('ROUND_CLOSED');
     if (body.action === 'bet' && body.amount > member.main) return answer('INSUFFICIENT_FUNDS');
     const next = round ?? { status: 'open' as const, stake: 0, win: 0, winCount: 0 };
+    // The vendor is not allowed bonus wins: a win that pays on a round without a stake is refused.
+    if (body.action === 'win' && body.amount > 0 && next.stake === 0) return answer('BONUS_WIN_NOT_ALLOWED');
     if (body.action === 'bet') {
       model.rounds.set(key, { ...next, stake: next.stake + body.amount });
       member.main -= body.amount;
@@ -191,7 +192,8 @@ function expectOf(model: Model, req: Request, playerId: string): Expected {
           body: { requestId: req.requestId, replayed: true, amount: req.amount, balance: earlier.balance },
         };
       }
-      if (req.amount > DEMO_MAX) return { http: 400, code: 'VALIDATION_FAILED' };
+      if (req.amount > DEMO_MAX)
+        return { http: 400, code: 'DEPOSIT_LIMIT', value: { min: 1, max: DEMO_MAX } };
       if (member.topUps >= DEMO_PER_DAY) return { http: 429, code: 'RATE_LIMITED' };
       member.topUps += 1;
       member.main += req.amount;

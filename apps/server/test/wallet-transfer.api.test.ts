@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
 import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { walletClient } from './support/wallet-client.js';
 import { envelope, withTestApp } from './support/test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/modules/ledger/ledger-verifier.js';
+import { verifyLedger } from '../src/modules/ledger/index.js';
 import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { walletClient } from './support/wallet-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
@@ -61,6 +61,12 @@ describe.each(testDatabaseKinds())('member wallets on $name', (kind) => {
     const token = await registerMember(t.app, 'wallet003');
     const tooMuch = await topUp(token, 100_000_001, 'big');
     expect(tooMuch.statusCode).toBe(400);
+    // The refusal names the limits that apply, so the member can be told them.
+    expect(envelope(tooMuch)).toMatchObject({
+      code: 'DEPOSIT_LIMIT',
+      message: 'The deposit amount is outside the allowed limits.',
+      value: { min: 1, max: 100_000_000 },
+    });
     expect(envelope(await topUp(token, 100_000_000, 'max')).value.balance).toBe(100_000_000);
     for (const n of [2, 3, 4, 5]) expect((await topUp(token, 1, `small-${n}`)).statusCode).toBe(200);
     const sixth = await topUp(token, 1, 'small-6');

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'FEATURE_DISABLED',
   'ENCRYPTION_REQUIRED',
   'ENCRYPTION_INVALID',
+  'ENCRYPTION_EXPIRED',
+  'ENCRYPTION_REPLAYED',
   'NOT_REAL_ACCOUNT',
   'WEAK_PASSWORD',
   'PASSWORD_MISMATCH',
@@ -41,6 +43,11 @@ export const ERROR_CODES = [
   'WRONG_PAYMENT_PASSWORD',
   'WITHDRAWAL_LIMIT',
   'PROOF_IMAGE_INVALID',
+  'BALANCE_LIMIT',
+  'DATABASE_UNAVAILABLE',
+  'PLAY_MONEY_NOT_WITHDRAWABLE',
+  'PAYMENT_CHANNEL_UNAVAILABLE',
+  'DEPOSIT_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -75,6 +82,10 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   FEATURE_DISABLED: 403,
   ENCRYPTION_REQUIRED: 400,
   ENCRYPTION_INVALID: 400,
+  // An encrypted body sealed too long ago (or ahead) by the server's clock: seal it again.
+  ENCRYPTION_EXPIRED: 400,
+  // An encrypted body already opened once: a captured request sent again.
+  ENCRYPTION_REPLAYED: 409,
   NOT_REAL_ACCOUNT: 403,
   WEAK_PASSWORD: 400,
   PASSWORD_MISMATCH: 400,
@@ -87,6 +98,16 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   WRONG_PAYMENT_PASSWORD: 400,
   WITHDRAWAL_LIMIT: 400,
   PROOF_IMAGE_INVALID: 400,
+  // A credit would take a member balance above MAX_BALANCE.
+  BALANCE_LIMIT: 409,
+  // The database was out of reach for a moment (a failover or restart): retry shortly.
+  DATABASE_UNAVAILABLE: 503,
+  // Demo merchants run on play money, which never leaves the site.
+  PLAY_MONEY_NOT_WITHDRAWABLE: 403,
+  // A payment channel that is off here (for real money: on the embedded database).
+  PAYMENT_CHANNEL_UNAVAILABLE: 403,
+  // A deposit amount outside the channel's limits; the value names them (min, max in minor units).
+  DEPOSIT_LIMIT: 400,
 };
 
 export function isErrorCode(code: string): code is ErrorCode {

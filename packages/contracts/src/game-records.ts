@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_ROUND_STATUSES, PROFIT_LOSS_GROUPS } from './game-record-constants.js';
 
 /**
  * The member centre's betting record and profit and loss (issue 4), read from the game rounds the vendor wallet
@@ -21,9 +22,7 @@ export const OTHER_CATEGORY = 'OTHER';
 /** The longest range profit and loss sums over, in days (both ends included). */
 export const PROFIT_LOSS_MAX_DAYS = 366;
 
-export const GAME_ROUND_STATUSES = ['open', 'closed'] as const;
 export const gameRoundStatusSchema = z.enum(GAME_ROUND_STATUSES);
-export type GameRoundStatus = z.infer<typeof gameRoundStatusSchema>;
 
 /** A calendar day, yyyy-MM-dd, that exists. */
 const isoDay = z
@@ -100,9 +99,7 @@ export type BettingRecord = z.infer<typeof bettingRecordResponseSchema>;
 
 // ── relay GCSFE_profitLoss ────────────────────────────────────────────────────────────
 
-export const PROFIT_LOSS_GROUPS = ['day', 'category'] as const;
 export const profitLossGroupSchema = z.enum(PROFIT_LOSS_GROUPS);
-export type ProfitLossGroup = z.infer<typeof profitLossGroupSchema>;
 
 const DAY_MS = 86_400_000;
 

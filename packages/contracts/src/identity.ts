@@ -139,19 +139,41 @@ export type RegisterMobileBody = z.input<typeof registerMobileBodySchema>;
 
 // ── Sessions ──────────────────────────────────────────────────────────────────────────
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
-export const loginBodySchema = z
+/** Username and password; `type` may be left out. */
+export const usernameLoginBodySchema = z
   .object({
-    type: z.enum(LOGIN_TYPES).default('username'),
-    username: trimmed(64).optional(),
-    password: password.optional(),
-    mobileNum: mobile.optional(),
-    countryDialingCode: dialingCode.optional(),
-    verificationCode: code.optional(),
-    firebaseIdToken: z.string().max(4096).optional(),
+    type: z.literal('username').default('username'),
+    username: trimmed(64).min(1),
+    password,
     ...captchaFields,
   })
   .strict();
+/** Mobile number and the SMS code sent for login. */
+export const smsLoginBodySchema = z
+  .object({
+    type: z.literal('sms'),
+    mobileNum: mobile,
+    countryDialingCode: dialingCode.optional(),
+    verificationCode: code,
+    ...captchaFields,
+  })
+  .strict();
+/** A Firebase ID token (social sign-in). */
+export const firebaseLoginBodySchema = z
+  .object({ type: z.literal('firebase'), firebaseIdToken: z.string().min(1).max(4096), ...captchaFields })
+  .strict();
+/** One body per login type: each carries exactly its own fields, so a service never checks which are there. */
+export const loginBodySchema = z.discriminatedUnion('type', [
+  usernameLoginBodySchema,
+  smsLoginBodySchema,
+  firebaseLoginBodySchema,
+]);
 export type LoginBody = z.input<typeof loginBodySchema>;
+/** A login body as validated: `type` always set. */
+export type LoginRequest = z.output<typeof loginBodySchema>;
+export type UsernameLoginBody = z.input<typeof usernameLoginBodySchema>;
+export type UsernameLogin = z.output<typeof usernameLoginBodySchema>;
+export type SmsLogin = z.output<typeof smsLoginBodySchema>;
 
 export const PASSWORD_CHANGE_REASONS = ['weak', 'expired'] as const;
 export const loginResponseSchema = z.object({
@@ -178,6 +200,8 @@ export const sessionKeyResponseSchema = z.object({
   kid: z.string(),
   publicKey: z.string(),
   algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+  /** The server's clock (ms since the epoch) when it answered: sealed bodies carry a time by this clock. */
+  serverTime: z.number().int(),
 });
 export type SessionKeyResponse = z.infer<typeof sessionKeyResponseSchema>;
 
@@ -195,6 +219,22 @@ export const encEnvelopeSchema = z
   })
   .strict();
 export type EncEnvelope = z.infer<typeof encEnvelopeSchema>;
+
+/** How far a sealed body's time may be from the server's clock, either way, before it is refused as expired. */
+export const ENC_WINDOW_SECONDS = 60;
+
+/**
+ * What is sealed inside an envelope: the body with the time it was sealed (server clock, ms) and a random
+ * nonce, so that a captured envelope can be opened once and only for a short while.
+ */
+export const encSealedSchema = z
+  .object({
+    ts: z.number().int().nonnegative(),
+    nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+    body: z.unknown(),
+  })
+  .strict();
+export type EncSealed = z.infer<typeof encSealedSchema>;
 
 // ── Member ────────────────────────────────────────────────────────────────────────────
 export const isAgentSchema = z.union(IS_AGENT_VALUES.map((v) => z.literal(v)));

@@ -10,3 +10,4 @@ export * from './wallet.js';
 export * from './vendor-wallet.js';
 export * from './game-records.js';
 export * from './payments.js';
+export * from './endpoints.js';

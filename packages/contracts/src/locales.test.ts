@@ -15,9 +15,12 @@ describe('normalizeLocale', () => {
     expect(normalizeLocale(input)).toBe(expected);
   });
 
-  it.each(['zh-CN', 'ko', '', 'xx', undefined, 42])('resets unsupported %s to en', (input) => {
-    expect(normalizeLocale(input)).toBe('en');
-  });
+  it.each(['zh-CN', 'ko', '', 'xx', undefined, 42, 'constructor', '__proto__', 'toString-PH'])(
+    'resets unsupported %s to en',
+    (input) => {
+      expect(normalizeLocale(input)).toBe('en');
+    },
+  );
 
   it('normalizes through the input schema', () => {
     expect(localeInputSchema.parse('TY')).toBe('tl');

@@ -37,5 +37,6 @@ export function isLocale(value: unknown): value is Locale {
 export function normalizeLocale(value: unknown): Locale {
   if (typeof value !== 'string') return DEFAULT_LOCALE;
   const primary = value.trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return ALIASES[primary] ?? DEFAULT_LOCALE;
+  // Own keys only: a tag like 'constructor' must not find something inherited from Object.
+  return Object.hasOwn(ALIASES, primary) ? ALIASES[primary]! : DEFAULT_LOCALE;
 }

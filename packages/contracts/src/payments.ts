@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ACCOUNT_NUMBER_PATTERN,
+  PAYMENT_PASSWORD_PATTERN,
+  PAYMENT_TEXT_MAX,
+  PROOF_IMAGES_MAX,
+  WITHDRAWAL_NOTE_MAX,
+} from './payment-constants.js';
 import { positiveMinorUnitsSchema, requestIdSchema } from './wallet.js';
 
 /**
@@ -6,8 +13,6 @@ import { positiveMinorUnitsSchema, requestIdSchema } from './wallet.js';
  * (spec §4). Amounts are integer minor units; times are ISO 8601 UTC strings.
  */
 
-/** A payment password is exactly 6 digits (the product's rule for every merchant). */
-export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
 export const paymentPasswordSchema = z.string().regex(PAYMENT_PASSWORD_PATTERN, 'six digits');
 
 const amount = z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
@@ -28,10 +33,21 @@ export type SetPaymentPasswordBody = z.infer<typeof setPaymentPasswordBodySchema
 export const paymentPasswordStatusSchema = z.object({ isSet: z.boolean() });
 
 // ── paging of GET lists ─────────────────────────────────────────────────────────────────
+/** An integer query value written plainly: '20', never '1e2', '0x14', '20.0' or ' 20' (z.coerce takes those). */
+const queryInteger = (min: number, max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d{1,15}$/, 'a plain integer')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
 export const paymentListQuerySchema = z
   .object({
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    pageNo: queryInteger(1, 100_000).default(1),
+    pageSize: queryInteger(1, 100).default(20),
   })
   .strict();
 
@@ -42,9 +58,9 @@ export const bankDepositBodySchema = z
     amount: positiveMinorUnitsSchema,
     requestId: requestIdSchema,
     /** Name on the account the member paid from. */
-    payerName: text(100),
+    payerName: text(PAYMENT_TEXT_MAX),
     /** The bank's transfer reference, for the operator to match the payment. */
-    reference: text(100),
+    reference: text(PAYMENT_TEXT_MAX),
   })
   .strict();
 export type BankDepositBody = z.infer<typeof bankDepositBodySchema>;
@@ -62,11 +78,15 @@ export const depositSchema = z.object({
   decidedAt: z.string().nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
+/** The answer to a bank deposit request: replayed when its requestId had been used. */
+export const bankDepositResultSchema = depositSchema.extend({ replayed: z.boolean() });
 export const depositListSchema = z.object({
   list: z.array(depositSchema),
   total: z.number().int(),
   pageNo: z.number().int(),
   pageSize: z.number().int(),
+  /** Whether the bank channel takes requests here, so the form can say so before anything is typed. */
+  bankAvailable: z.boolean(),
 });
 
 // ── withdrawals ─────────────────────────────────────────────────────────────────────────
@@ -99,22 +119,19 @@ export const withdrawalBodySchema = z
     amount: positiveMinorUnitsSchema,
     requestId: requestIdSchema,
     paymentPassword: z.string().max(64),
-    bankName: text(100),
-    accountName: text(100),
-    accountNumber: z.string().regex(/^[0-9 -]{4,40}$/, 'account number'),
+    bankName: text(PAYMENT_TEXT_MAX),
+    accountName: text(PAYMENT_TEXT_MAX),
+    accountNumber: z.string().regex(ACCOUNT_NUMBER_PATTERN, 'account number'),
   })
   .strict();
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
-/** Largest proof image in bytes (5 MB) and most images per confirmation. */
-export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_IMAGES_MAX = 3;
 /** A data URL `data:image/png;base64,...` or `data:image/jpeg;base64,...` (bytes checked by the server). */
 const proofImage = z.string().max(8_000_000);
 export const withdrawalConfirmBodySchema = z
   .object({
     outcome: z.enum(WITHDRAWAL_OUTCOMES),
-    note: z.string().trim().max(500).optional(),
+    note: z.string().trim().max(WITHDRAWAL_NOTE_MAX).optional(),
     /** Required (1–3) when not received; allowed when partially received. */
     proofs: z.array(proofImage).max(PROOF_IMAGES_MAX).optional(),
   })

@@ -22,6 +22,12 @@ export const VENDOR_STATUSES = [
   'TRANSACTION_NOT_FOUND',
   'BET_ALREADY_ROLLED_BACK',
   'DUPLICATE_MISMATCH',
+  /** A win above the vendor's (or the game's) limit on one win or on a round's total win. */
+  'WIN_LIMIT',
+  /** The credit would take the player's balance above the most an account may hold (MAX_BALANCE). */
+  'BALANCE_LIMIT',
+  /** A win on a round where this player has no bet, from a vendor not allowed bonus wins. */
+  'BONUS_WIN_NOT_ALLOWED',
 ] as const;
 export type VendorStatus = (typeof VENDOR_STATUSES)[number];
 
@@ -31,6 +37,8 @@ export const VENDOR_REQUEST_ERRORS = {
   INVALID_SIGNATURE: 401,
   IP_NOT_ALLOWED: 403,
   INTERNAL_ERROR: 500,
+  /** The wallet is out of reach for a moment (a database failover or restart): retry the same call. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type VendorRequestError = keyof typeof VENDOR_REQUEST_ERRORS;
 

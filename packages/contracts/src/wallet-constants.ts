@@ -1,5 +1,8 @@
 /** The zod-free constants of the wallet payloads (wallet.ts), shared with the web's first load. */
 
+/** The member's main wallet; any other wallet is named by its vendor's code. */
+export const MAIN_WALLET = 'MAIN';
+
 /**
  * Types of the account record (relay ODSFE2_MemTransDet); a movement's type is the first word of its ledger
  * kind (deposit_demo → deposit).
@@ -13,6 +16,8 @@ export const ACCOUNT_RECORD_TYPES = [
   'rollback',
   'adjustment',
   'promotion',
+  /** Wins a vendor paid on a round where the member had no bet (free spins, vendor promotions). */
+  'bonus',
   /** Wins and losses at a remote vendor, settled into its wallet when we reconcile with the vendor. */
   'vendor',
 ] as const;

@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ACCOUNT_RECORD_TYPES } from './wallet-constants.js';
+import { ACCOUNT_RECORD_TYPES, MAIN_WALLET } from './wallet-constants.js';
 import { minorUnitsSchema } from './money.js';
 
 /** Wallet payloads: balance, the wallet list, transfers, demo top-ups and the account record (spec §7). */
-
-/** The member's main wallet; any other wallet is named by its vendor's code. */
-export const MAIN_WALLET = 'MAIN';
 
 /** An amount that moves money: a positive safe integer of minor units. Strings, fractions and 0 are refused. */
 export const positiveMinorUnitsSchema = z.number().int().min(1).pipe(minorUnitsSchema);

@@ -1,9 +1,8 @@
 import { REGISTER_FIELDS } from '@suerte/contracts';
 import type { Selectable } from 'kysely';
 import type { MailOutboxTable, SmsOutboxTable } from '../db/schema.js';
-import type { IdentitySettings } from '../modules/identity/identity-settings.js';
-import type { AuthLogRow } from '../modules/operator/identity-admin.repository.js';
-import type { IdentityOverrides } from '../modules/operator/identity-admin.service.js';
+import type { IdentitySettings } from '../modules/identity/index.js';
+import type { AuthLogRow, IdentityOverrides } from '../modules/operator/index.js';
 
 /** Columns padded to their widest cell, so the tables line up in a terminal. */
 export function table(rows: string[][]): string {

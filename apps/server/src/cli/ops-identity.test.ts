@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '../../test/support/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { createOperatorService } from '../modules/operator/operator.service.js';
+import { createOperatorService } from '../modules/operator/index.js';
 import { buildProgram } from './ops.js';
 
 describe('operator CLI identity commands', () => {

@@ -1,9 +1,12 @@
 import { IDENTITY_FLAGS, PATTERN_IDS, WEAK_PASSWORD } from '@suerte/contracts';
 import type { Command } from 'commander';
-import { AppError } from '../http/app-error.js';
-import { createIdentityAdminService } from '../modules/operator/identity-admin.service.js';
-import { IDENTITY_LIMIT_KEYS, type RuleOptions } from '../modules/operator/identity-values.js';
-import { OPERATOR_AGENT_VALUES } from '../modules/operator/member-admin.service.js';
+import { AppError } from '../http/kernel/app-error.js';
+import {
+  createIdentityAdminService,
+  IDENTITY_LIMIT_KEYS,
+  OPERATOR_AGENT_VALUES,
+  type RuleOptions,
+} from '../modules/operator/index.js';
 import { printIdentity, show } from './ops-identity-output.js';
 import type { Runner } from './ops.js';
 

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '../../test/support/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { houseAccount, memberAccount } from '../modules/ledger/ledger.repository.js';
-import { post } from '../modules/ledger/ledger.service.js';
-import { createOperatorService } from '../modules/operator/operator.service.js';
+import { houseAccount, memberAccount, post } from '../modules/ledger/index.js';
+import { createOperatorService } from '../modules/operator/index.js';
 import { buildProgram } from './ops.js';
 
 describe('operator CLI ledger:verify', () => {

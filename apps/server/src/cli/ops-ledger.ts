@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
-import { sealPending } from '../modules/ledger/ledger-seal.js';
-import { verifyLedger } from '../modules/ledger/ledger-verifier.js';
+import { sealPending, verifyLedger } from '../modules/ledger/index.js';
 import type { Runner } from './ops.js';
 
 /** The ledger's own check, for operators and auditors: seals what is pending, then verifies every invariant. */

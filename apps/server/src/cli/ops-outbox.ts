@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { AppError } from '../http/app-error.js';
-import { createIdentityAdminService } from '../modules/operator/identity-admin.service.js';
+import { AppError } from '../http/kernel/app-error.js';
+import { createIdentityAdminService } from '../modules/operator/index.js';
 import { printAuthLog, printMailOutbox, printSmsOutbox } from './ops-identity-output.js';
 import type { Runner } from './ops.js';
 

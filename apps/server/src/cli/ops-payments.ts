@@ -1,13 +1,12 @@
 import type { Command } from 'commander';
-import { AppError } from '../http/app-error.js';
-import type { DepositRow } from '../modules/payments/deposits.repository.js';
-import { createDepositService } from '../modules/payments/deposits.service.js';
-import { realMoneyGuard } from '../modules/payments/real-money.js';
+import { AppError } from '../http/kernel/app-error.js';
+import type { DepositRow, WithdrawalRow } from '../modules/payments/index.js';
 import {
+  createDepositService,
+  realMoneyGuard,
   autoConfirmWithdrawals,
   createWithdrawalOpsService,
-} from '../modules/payments/withdrawal-ops.service.js';
-import type { WithdrawalRow } from '../modules/payments/withdrawals.repository.js';
+} from '../modules/payments/index.js';
 import type { Runner } from './ops.js';
 import { defaultProofDir, proofType, saveProofs } from './proof-files.js';
 

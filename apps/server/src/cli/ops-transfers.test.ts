@@ -4,11 +4,8 @@ import { startVendorSimulator, type VendorSimulator } from '../../../../tools/ve
 import { runOps } from '../../test/support/ops-cli.js';
 import { testDatabaseKinds } from '../../test/support/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { houseAccount, memberAccount } from '../modules/ledger/ledger.repository.js';
-import { verifyLedger } from '../modules/ledger/ledger-verifier.js';
-import { post } from '../modules/ledger/ledger.service.js';
-import { vendorTransferAdapters } from '../modules/vendor-transfer/http-transfer-adapter.js';
-import { openTransfer, runTransfer } from '../modules/vendor-transfer/vendor-transfer.service.js';
+import { houseAccount, memberAccount, post, verifyLedger } from '../modules/ledger/index.js';
+import { openTransfer, runTransfer, vendorTransferAdapters } from '../modules/transfers/index.js';
 
 const VENDOR = 'SIMVENDOR';
 const MERCHANT = 'SUERTE_PH';

@@ -1,11 +1,13 @@
 import type { Command } from 'commander';
-import { AppError } from '../http/app-error.js';
-import { vendorTransferAdapters } from '../modules/vendor-transfer/http-transfer-adapter.js';
-import type { TransferStatus } from '../modules/vendor-transfer/transfer-state.js';
-import type { WalletReconcile } from '../modules/vendor-transfer/vendor-reconcile.service.js';
-import { createTransferOpsService } from '../modules/vendor-transfer/vendor-transfer-ops.service.js';
-import type { VendorTransferRow } from '../modules/vendor-transfer/vendor-transfer.service.js';
-import type { VendorTransferAdapters } from '../modules/wallet/vendor-transfer-adapter.js';
+import { AppError } from '../http/kernel/app-error.js';
+import {
+  createTransferOpsService,
+  type TransferStatus,
+  vendorTransferAdapters,
+  type VendorTransferAdapters,
+  type VendorTransferRow,
+  type WalletReconcile,
+} from '../modules/transfers/index.js';
 import { parseLimit } from './ops-outbox.js';
 import type { Runner } from './ops.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOps } from '../../test/support/ops-cli.js';
 import { testDatabaseKinds } from '../../test/support/test-database.js';
 import type { DatabaseHandle } from '../db/database.js';
-import { merchantPaymentLimits } from '../modules/payments/payment-limits.js';
+import { merchantPaymentLimits } from '../modules/payments/index.js';
 import { buildProgram } from './ops.js';
 
 describe('operator CLI vendor and payment-limit commands', () => {
@@ -123,6 +123,82 @@ describe('operator CLI vendor and payment-limit commands', () => {
     await expect(ops('vendor:set', 'SIMVENDOR')).rejects.toThrow(/nothing to change/);
     await expect(ops('vendor:set', 'NOPE', '--rotate-secret')).rejects.toThrow(/unknown vendor NOPE/);
     expect(await ops('vendor:show', 'SIMVENDOR', '--reveal')).toBe(before);
+  });
+
+  it('sets win limits and the bonus-win switch of a vendor, audited, and drops them with default', async () => {
+    expect(await ops('vendor:show', 'SUERTE')).toMatch(
+      /^ {2}win limits: one win 1000000000 \(default\), round 2000000000 \(default\)\n {2}bonus wins: off$/m,
+    );
+    expect(
+      await ops(
+        'vendor:set',
+        'SUERTE',
+        '--max-win',
+        '500000',
+        '--max-round-win',
+        '800000',
+        '--bonus-wins',
+        'on',
+      ),
+    ).toBe(
+      [
+        'SUERTE win limits: one win 1000000000 (default), round 2000000000 (default) -> one win 500000, round 800000',
+        'SUERTE bonus wins: off -> on',
+        'Running servers pick up the change once their settings cache expires (SETTINGS_CACHE_SECONDS, default 2 s).',
+      ].join('\n'),
+    );
+    const row = await handle.db
+      .selectFrom('vendors')
+      .select(['max_win', 'max_round_win', 'bonus_wins'])
+      .where('code', '=', 'SUERTE')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ max_win: 500_000, max_round_win: 800_000, bonus_wins: true });
+    expect(await lastAudit()).toMatch(
+      /vendor.set vendor:SUERTE before=.*"limits":\{"maxWin":null,"maxRoundWin":null\},"bonusWins":false.* after=.*"limits":\{"maxWin":500000,"maxRoundWin":800000\},"bonusWins":true/,
+    );
+    await ops('vendor:set', 'SUERTE', '--max-win', 'default', '--bonus-wins', 'off');
+    expect(await ops('vendor:show', 'SUERTE')).toMatch(
+      /^ {2}win limits: one win 1000000000 \(default\), round 800000\n {2}bonus wins: off$/m,
+    );
+  });
+
+  it("sets a game's own win limits, shown under the vendor, and removes them with default", async () => {
+    expect(await ops('vendor:set', 'SUERTE', '--game', 'slot-1', '--max-win', '2500')).toBe(
+      [
+        'SUERTE game slot-1 win limits: one win (vendor), round (vendor) -> one win 2500, round (vendor)',
+        'Running servers pick up the change once their settings cache expires (SETTINGS_CACHE_SECONDS, default 2 s).',
+      ].join('\n'),
+    );
+    expect(await ops('vendor:show', 'SUERTE')).toMatch(/^ {4}game slot-1: one win 2500, round \(vendor\)$/m);
+    expect(await lastAudit()).toMatch(
+      /vendor.game-limits.set vendor:SUERTE\/game:slot-1 before=\{"maxWin":null,"maxRoundWin":null\} after=\{"maxWin":2500,"maxRoundWin":null\}/,
+    );
+    await ops('vendor:set', 'SUERTE', '--game', 'slot-1', '--max-win', 'default');
+    const rows = await handle.db.selectFrom('vendor_game_limits').selectAll().execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses bad limits and switches and changes nothing', async () => {
+    const before = await ops('vendor:show', 'SUERTE');
+    await expect(ops('vendor:set', 'SUERTE', '--max-win', '1e6')).rejects.toThrow(
+      /^max win: a whole number of minor units from 1 to 1000000000000000, or default/,
+    );
+    await expect(ops('vendor:set', 'SUERTE', '--max-win', '900000', '--max-round-win', '10')).rejects.toThrow(
+      'max win (900000) must not be above max round win (10)',
+    );
+    await expect(ops('vendor:set', 'SUERTE', '--bonus-wins', 'sometimes')).rejects.toThrow(
+      'bonus wins: on or off',
+    );
+    await expect(ops('vendor:set', 'SUERTE', '--game', 'slot-1', '--bonus-wins', 'on')).rejects.toThrow(
+      'with --game, only --max-win and --max-round-win apply',
+    );
+    await expect(ops('vendor:set', 'SUERTE', '--game', 'slot 1', '--max-win', '5')).rejects.toThrow(
+      /game code/,
+    );
+    await expect(ops('vendor:set', 'NOPE', '--game', 'slot-1', '--max-win', '5')).rejects.toThrow(
+      /unknown vendor NOPE/,
+    );
+    expect(await ops('vendor:show', 'SUERTE')).toBe(before);
   });
 
   it('shows payment limits with where each comes from, and changes them as a whole', async () => {

@@ -1,14 +1,26 @@
 import type { Command } from 'commander';
-import { PAYMENT_LIMIT_KEYS, PAYMENT_LIMIT_RESET } from '../modules/payments/payment-limits.js';
 import {
+  PAYMENT_LIMIT_KEYS,
+  PAYMENT_LIMIT_RESET,
   createPaymentLimitsAdmin,
   type PaymentLimitsView,
-} from '../modules/payments/payment-limits.service.js';
-import { createVendorAdminService, type VendorConnection } from '../modules/operator/vendor-admin.service.js';
-import { NONE } from '../modules/operator/vendor-settings.js';
+} from '../modules/payments/index.js';
+import {
+  createVendorAdminService,
+  DEFAULT,
+  NONE,
+  type OwnLimits,
+  type VendorChanges,
+  type VendorConnection,
+} from '../modules/operator/index.js';
+import { DEFAULT_WIN_LIMITS, type WinLimits } from '../modules/vendor-wallet/index.js';
+import { AppError } from '../http/kernel/app-error.js';
 import type { Runner } from './ops.js';
 
-/** Vendor connections and merchant payment limits: settings the server reads, changed with an audit entry. */
+/**
+ * Vendor connections, win limits and bonus wins, and merchant payment limits: settings the server reads, changed
+ * with an audit entry.
+ */
 
 const CACHE_NOTE =
   'Running servers pick up the change once their settings cache expires (SETTINGS_CACHE_SECONDS, default 2 s).';
@@ -17,6 +29,38 @@ const urlText = (url: string | null) => url ?? '(none: the vendor wallets are ke
 const ipsText = (ips: readonly string[]) => (ips.length ? ips.join(', ') : '(any address)');
 const secretText = (c: VendorConnection) =>
   c.secretSet ? `set, fingerprint ${c.secretFingerprint}` : '(not set)';
+/** One limit: its own value, or what applies instead. */
+const limitText = (own: number | null, fallback: string) => (own === null ? fallback : String(own));
+const limitsText = (l: OwnLimits, fallback: WinLimits | 'vendor') =>
+  `one win ${limitText(l.maxWin, fallback === 'vendor' ? '(vendor)' : `${fallback.maxWin} (default)`)}, ` +
+  `round ${limitText(l.maxRoundWin, fallback === 'vendor' ? '(vendor)' : `${fallback.maxRoundWin} (default)`)}`;
+const onOff = (on: boolean) => (on ? 'on' : 'off');
+
+const LIMIT_HELP = `minor units of the player's currency, or ${DEFAULT}`;
+
+/** The `vendor:set` options are the operator's vendor changes, one for one. */
+type SetOptions = VendorChanges;
+
+/** `vendor:set --game`: only the game's limits change. */
+async function setGame(
+  admin: ReturnType<typeof createVendorAdminService>,
+  actor: string,
+  code: string,
+  o: SetOptions,
+) {
+  const game = o.game!;
+  if (
+    o.transferUrl !== undefined ||
+    o.allowedIps !== undefined ||
+    o.rotateSecret ||
+    o.bonusWins !== undefined
+  )
+    throw new AppError('VALIDATION_FAILED', 'with --game, only --max-win and --max-round-win apply');
+  const { before, after } = await admin.setGameLimits(actor, code, game, o);
+  console.log(
+    `${code} game ${game} win limits: ${limitsText(before, 'vendor')} -> ${limitsText(after, 'vendor')}`,
+  );
+}
 
 function printLimits(view: PaymentLimitsView): void {
   console.log(`${view.merchantCode} payment limits (amounts in minor units of ${view.currency})`);
@@ -29,7 +73,9 @@ function printLimits(view: PaymentLimitsView): void {
 export function registerVendorCommands(program: Command, run: Runner): void {
   program
     .command('vendor:show')
-    .description("show a vendor's connection: transfer URL, allowed IPs and its signing secret's fingerprint")
+    .description(
+      "show a vendor's connection (transfer URL, allowed IPs, its signing secret's fingerprint), win limits and bonus wins",
+    )
     .argument('<code>')
     .option('--reveal', 'also print the signing secret itself (recorded in the audit log)')
     .action((code: string, o: { reveal?: boolean }) =>
@@ -47,12 +93,15 @@ export function registerVendorCommands(program: Command, run: Runner): void {
         console.log(`  transfer URL: ${urlText(v.transferUrl)}`);
         console.log(`  allowed IPs: ${ipsText(v.allowedIps)}`);
         console.log(`  secret: ${secretText(v)}`);
+        console.log(`  win limits: ${limitsText(v.limits, DEFAULT_WIN_LIMITS)}`);
+        for (const g of v.gameLimits) console.log(`    game ${g.game}: ${limitsText(g, 'vendor')}`);
+        console.log(`  bonus wins: ${onOff(v.bonusWins)}`);
         if (o.reveal) console.log(`  secret value: ${await admin.revealSecret(actor, code)}`);
       }),
     );
   program
     .command('vendor:set')
-    .description(`change a vendor's connection. ${CACHE_NOTE}`)
+    .description(`change a vendor's connection, win limits or bonus wins. ${CACHE_NOTE}`)
     .argument('<code>')
     .option('--transfer-url <url>', `base URL of the vendor's transfer API (http or https), or ${NONE}`)
     .option(
@@ -63,15 +112,38 @@ export function registerVendorCommands(program: Command, run: Runner): void {
       '--rotate-secret',
       'make a new 256-bit signing secret, printed once; the vendor must switch to it',
     )
-    .action((code: string, o: { transferUrl?: string; allowedIps?: string; rotateSecret?: boolean }) =>
+    .option('--max-win <amount>', `most one win may pay (${LIMIT_HELP})`)
+    .option('--max-round-win <amount>', `most a round's wins may pay in all (${LIMIT_HELP})`)
+    .option(
+      '--bonus-wins <on|off>',
+      'allow wins on rounds where the player has no bet (recorded as bonus wins)',
+    )
+    .option(
+      '--game <gameCode>',
+      "set the win limits of this game of the vendor instead (the vendor's game code)",
+    )
+    .action((code: string, o: SetOptions) =>
       run(async (_ops, actor, { db }) => {
-        const { before, after, secret } = await createVendorAdminService(db).setVendor(actor, code, o);
+        const admin = createVendorAdminService(db);
+        if (o.game !== undefined) {
+          await setGame(admin, actor, code, o);
+          console.log(CACHE_NOTE);
+          return;
+        }
+        const { before, after, secret } = await admin.setVendor(actor, code, o);
         if (o.transferUrl !== undefined)
           console.log(
             `${code} transfer URL: ${urlText(before.transferUrl)} -> ${urlText(after.transferUrl)}`,
           );
         if (o.allowedIps !== undefined)
           console.log(`${code} allowed IPs: ${ipsText(before.allowedIps)} -> ${ipsText(after.allowedIps)}`);
+        if (o.maxWin !== undefined || o.maxRoundWin !== undefined)
+          console.log(
+            `${code} win limits: ${limitsText(before.limits, DEFAULT_WIN_LIMITS)} -> ` +
+              limitsText(after.limits, DEFAULT_WIN_LIMITS),
+          );
+        if (o.bonusWins !== undefined)
+          console.log(`${code} bonus wins: ${onOff(before.bonusWins)} -> ${onOff(after.bonusWins)}`);
         if (secret) {
           console.log(`${code} secret: ${secretText(before)} -> ${secretText(after)}`);
           console.log(`new secret (shown once, give it to the vendor): ${secret}`);

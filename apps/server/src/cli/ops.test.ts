@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database.js';
-import { createOperatorService } from '../modules/operator/operator.service.js';
-import { testDatabaseKinds } from '../../test/support/test-database.js';
+import { createOperatorService } from '../modules/operator/index.js';
+import { scratchDatabase, testDatabaseKinds } from '../../test/support/test-database.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { buildProgram, type Runner } from './ops.js';
@@ -84,4 +86,56 @@ describe('operator CLI', () => {
     expect(stdout).toMatch(/maintenance \[options\] <state>/);
     expect(stdout).toMatch(/countries <merchant> <codes>/);
   });
+});
+
+describe('operator CLI where there is no database', () => {
+  const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+  const run = promisify(execFile);
+  let dataDir: string;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suerte-ops-empty-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  function ops(env: Record<string, string>, ...args: string[]) {
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    return run(tsx, [path.join(import.meta.dirname, 'ops.ts'), ...args], {
+      env: { ...inherited, LOG_LEVEL: 'warn', ...env },
+    });
+  }
+
+  it('refuses a DATA_DIR without a database, names it, and creates nothing', async () => {
+    await expect(ops({ DATA_DIR: dataDir }, 'merchants')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining(`No Suerte database in DATA_DIR ${dataDir}`),
+    });
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('refuses a DATABASE_URL without a Suerte database', async () => {
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'ops_empty');
+    try {
+      const name = new URL(scratch.url).pathname;
+      await expect(ops({ DATABASE_URL: scratch.url }, 'merchants')).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(new RegExp(`No Suerte database at DATABASE_URL \\S+${name} `)),
+      });
+      const fresh = await openDatabase({ databaseUrl: scratch.url, dataDir: null, role: 'client' });
+      try {
+        expect(await fresh.db.introspection.getTables()).toEqual([]);
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await scratch.drop();
+    }
+  });
+
+  it('lets db:migrate create the database', async () => {
+    const { stdout } = await ops({ DATA_DIR: dataDir }, 'db:migrate');
+    expect(stdout).toMatch(/^migrations applied: /);
+    const { stdout: merchants } = await ops({ DATA_DIR: dataDir }, 'merchants');
+    expect(merchants).toBe('');
+  }, 120_000);
 });

@@ -1,19 +1,20 @@
 import os from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from '../config.js';
-import { openDatabase, type DatabaseHandle } from '../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoData } from '../db/seed/seed.js';
-import { AppError } from '../http/app-error.js';
-import { MERCHANT_SETTINGS } from '../modules/operator/merchant-settings.js';
-import { createOperatorService, type OperatorService } from '../modules/operator/operator.service.js';
+import { AppError } from '../http/kernel/app-error.js';
+import { createOperatorService, MERCHANT_SETTINGS, type OperatorService } from '../modules/operator/index.js';
 import { registerIdentityCommands } from './ops-identity.js';
+import { registerJobCommands } from './ops-jobs.js';
 import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentCommands } from './ops-payments.js';
 import { registerTransferCommands } from './ops-transfers.js';
 import { registerVendorCommands } from './ops-vendors.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
+import { MissingDatabaseError, openOpsDatabase } from './ops-database.js';
 
 /**
  * Operator CLI: `npm run ops -- <command>`. Works on the same database as the server (with the embedded
@@ -21,8 +22,14 @@ import { printAudit, printFeatures, printMerchant } from './ops-output.js';
  */
 type Action = (ops: OperatorService, actor: string, handle: DatabaseHandle) => Promise<void>;
 
-/** Runs an action on the database; the database is migrated first unless the action is the migration itself. */
-export type Runner = (action: Action, options?: { migrateFirst?: boolean }) => Promise<void>;
+/**
+ * Runs an action on the database; the database is migrated first unless the action is the migration itself.
+ * Only an action that creates the database (createsDatabase) may run where there is none yet.
+ */
+export type Runner = (
+  action: Action,
+  options?: { migrateFirst?: boolean; createsDatabase?: boolean },
+) => Promise<void>;
 
 export function buildProgram(run: Runner): Command {
   const program = new Command('ops')
@@ -46,17 +53,20 @@ export function buildProgram(run: Runner): Command {
             applied.length ? `migrations applied: ${applied.join(', ')}` : 'the database is up to date',
           );
         },
-        { migrateFirst: false },
+        { migrateFirst: false, createsDatabase: true },
       ),
     );
   program
     .command('db:seed')
     .description('insert the demo merchants and content (idempotent)')
     .action(() =>
-      run(async (_ops, _actor, handle) => {
-        await seedDemoData(handle.db);
-        console.log('demo data seeded');
-      }),
+      run(
+        async (_ops, _actor, handle) => {
+          await seedDemoData(handle.db);
+          console.log('demo data seeded');
+        },
+        { createsDatabase: true },
+      ),
     );
   program
     .command('merchants')
@@ -142,18 +152,14 @@ export function buildProgram(run: Runner): Command {
   registerPaymentCommands(program, run);
   registerTransferCommands(program, run);
   registerVendorCommands(program, run);
+  registerJobCommands(program, run);
   return program;
 }
 
 async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
-  const program = buildProgram(async (action, { migrateFirst = true } = {}) => {
-    const handle = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      role: 'client',
-      poolSize: 2,
-    });
+  const program = buildProgram(async (action, { migrateFirst = true, createsDatabase = false } = {}) => {
+    const handle = await openOpsDatabase(config, { mayCreate: createsDatabase });
     try {
       if (migrateFirst) await migrateToLatest(handle.db);
       await action(createOperatorService(handle.db), program.opts<{ actor: string }>().actor, handle);
@@ -166,7 +172,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } catch (err) {
     if (err instanceof CommanderError) return err.exitCode;
-    if (err instanceof AppError) {
+    if (err instanceof AppError || err instanceof MissingDatabaseError) {
       console.error(`error: ${err.message}`);
       return 2;
     }

@@ -1,9 +1,9 @@
 import { constants } from 'node:fs';
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../http/app-error.js';
-import { sniffImage } from '../modules/payments/proof-images.js';
-import type { WithdrawalProof } from '../modules/payments/withdrawals.repository.js';
+import { AppError } from '../http/kernel/app-error.js';
+import { sniffImage } from '../modules/payments/index.js';
+import type { WithdrawalProof } from '../modules/payments/index.js';
 
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { reportFaultOnStderr, watchPoolFaults, type ConnectionFaultListener } from './pool-faults.js';
 import type { DB } from './schema.js';
 import { typeParsers } from './type-parsers.js';
 
@@ -29,7 +30,15 @@ export interface OpenOptions {
   /** 'server' refuses to share an embedded database another process owns; 'client' connects to it. */
   role: 'server' | 'client';
   poolSize?: number;
+  /** Told when a connection is lost (the pool replaces it on next use); by default one line on stderr. */
+  onConnectionFault?: ConnectionFaultListener;
 }
+
+/**
+ * How long a query waits for a connection of a PostgreSQL pool (a free slot, then the connect itself) before it
+ * fails as DATABASE_UNAVAILABLE, so that a database out of reach answers 503 rather than hanging every request.
+ */
+const POSTGRES_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Opens the database. With DATABASE_URL: a pg pool. Without: embedded PGlite, served over a unix socket so
@@ -38,8 +47,17 @@ export interface OpenOptions {
  */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const max = options.poolSize ?? 10;
+  const onFault = options.onConnectionFault ?? reportFaultOnStderr;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max, types: typeParsers });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max,
+      types: typeParsers,
+      // Finds connections a proxy or a network cut dropped silently while they sat idle.
+      keepAlive: true,
+      connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    });
+    watchPoolFaults(pool, onFault);
     return handle(pool, 'postgres', false, async () => undefined);
   }
   // PGlite is one session, and its socket server can interleave the protocol messages of concurrent
@@ -55,24 +73,24 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         `The embedded database in ${options.dataDir} is already in use by another Suerte process.`,
       );
     }
-    return handle(socketPool(socketDir, embeddedMax), 'pglite', false, async () => undefined);
+    return handle(socketPool(socketDir, embeddedMax, onFault), 'pglite', false, async () => undefined);
   }
   fs.mkdirSync(socketDir, { recursive: true, mode: 0o700 });
   fs.rmSync(socketPath, { force: true });
-  const dataPath = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+  const dataPath = options.dataDir ? embeddedDataPath(options.dataDir) : undefined;
   if (dataPath) fs.mkdirSync(dataPath, { recursive: true });
   const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
   const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 8 });
   await server.start();
-  return handle(socketPool(socketDir, embeddedMax), 'pglite', true, async () => {
+  return handle(socketPool(socketDir, embeddedMax, onFault), 'pglite', true, async () => {
     await server.stop();
     await pglite.close();
     fs.rmSync(socketDir, { recursive: true, force: true });
   });
 }
 
-function socketPool(socketDir: string, max: number): pg.Pool {
-  return new pg.Pool({
+function socketPool(socketDir: string, max: number, onFault: ConnectionFaultListener): pg.Pool {
+  const pool = new pg.Pool({
     host: socketDir,
     port: 5432,
     user: 'postgres',
@@ -80,6 +98,8 @@ function socketPool(socketDir: string, max: number): pg.Pool {
     max,
     types: typeParsers,
   });
+  watchPoolFaults(pool, onFault);
+  return pool;
 }
 
 function handle(
@@ -102,6 +122,15 @@ function handle(
       await afterPool();
     },
   };
+}
+
+function embeddedDataPath(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
+
+/** Whether DATA_DIR holds an embedded database (PGlite writes PG_VERSION when it creates one). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(embeddedDataPath(dataDir), 'PG_VERSION'));
 }
 
 /** Unix socket paths are short (about 100 bytes), so the socket lives in the temp folder, named by the data dir. */

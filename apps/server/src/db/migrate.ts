@@ -9,6 +9,11 @@ import * as payments from './migrations/2026-11-21-0006-payments.js';
 import * as vendorTransfers from './migrations/2026-11-21-0007-vendor-transfers.js';
 import * as vendorTransferReview from './migrations/2026-11-21-0008-vendor-transfer-review.js';
 import * as betPathKeys from './migrations/2026-11-21-0009-bet-path-keys.js';
+import * as jobs from './migrations/2026-11-24-0011-jobs.js';
+import * as secrets from './migrations/2026-11-24-0013-secrets.js';
+import * as vendorLimits from './migrations/2026-11-24-0014-vendor-limits.js';
+import * as memberEvents from './migrations/2026-11-24-0012-member-events.js';
+import * as balanceEventQueue from './migrations/2026-11-24-0018-balance-event-queue.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +26,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21-0007-vendor-transfers': vendorTransfers,
   '2026-11-21-0008-vendor-transfer-review': vendorTransferReview,
   '2026-11-21-0009-bet-path-keys': betPathKeys,
+  '2026-11-24-0011-jobs': jobs,
+  '2026-11-24-0012-member-events': memberEvents,
+  '2026-11-24-0013-secrets': secrets,
+  '2026-11-24-0014-vendor-limits': vendorLimits,
+  '2026-11-24-0018-balance-event-queue': balanceEventQueue,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -100,6 +100,20 @@ export interface VendorsTable {
   allowed_ips: JsonWithDefault<string[]>;
   /** Base URL of the vendor's transfer API (transfer mode); null: the vendor's wallets live in our ledger. */
   transfer_url: Generated<string | null>;
+  /** Most one win may pay, in minor units; null: the product default. */
+  max_win: Generated<number | null>;
+  /** Most a round's wins may pay in all, in minor units; null: the product default. */
+  max_round_win: Generated<number | null>;
+  /** Whether the vendor may pay wins on rounds where the player has no bet (recorded as bonus wins). */
+  bonus_wins: Generated<boolean>;
+}
+
+/** A game's own win limits at its vendor (null: the vendor's). */
+export interface VendorGameLimitsTable {
+  vendor_code: string;
+  game_code: string;
+  max_win: number | null;
+  max_round_win: number | null;
 }
 
 export interface MerchantVendorsTable {
@@ -265,6 +279,11 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+export interface EncNoncesTable {
+  nonce: string;
+  expires_at: Date | string;
+}
+
 export interface EncKeysTable {
   kid: string;
   public_key: string;
@@ -335,6 +354,8 @@ export interface GameRoundsTable {
   stake_total: Generated<number>;
   win_total: Generated<number>;
   win_count: Generated<number>;
+  /** The part of win_total paid as bonus wins (no bet of the player on the round). */
+  bonus_win_total: Generated<number>;
   status: 'open' | 'closed';
   opened_at: CreatedAt;
   closed_at: Date | null;
@@ -440,6 +461,31 @@ export interface VendorTransfersTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** Queued by the ledger_accounts trigger (one row per statement), taken and notified by the balance relay. */
+export interface MemberBalanceEventsTable {
+  id: Generated<number>;
+  member_ids: number[];
+  created_at: CreatedAt;
+}
+
+export interface JobRunsTable {
+  job: string;
+  /** The period's key (its due time for scheduled runs, `manual:<time>` for a run started by an operator). */
+  period: string;
+  due_at: Timestamp;
+  state: 'queued' | 'running' | 'retrying' | 'succeeded' | 'failed';
+  attempts: Generated<number>;
+  failures: Generated<number>;
+  last_error: string | null;
+  /** The operator who started a manual run; null for scheduled runs. */
+  triggered_by: string | null;
+  queued_at: CreatedAt;
+  started_at: Timestamp | null;
+  finished_at: Timestamp | null;
+  /** Until when the node running it holds the run; after that another node may take it over. */
+  lease_until: Timestamp | null;
+}
+
 export interface DB {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
@@ -448,6 +494,7 @@ export interface DB {
   customer_service_contacts: CustomerServiceContactsTable;
   domains: DomainsTable;
   vendors: VendorsTable;
+  vendor_game_limits: VendorGameLimitsTable;
   merchant_vendors: MerchantVendorsTable;
   games: GamesTable;
   help_topics: HelpTopicsTable;
@@ -463,6 +510,7 @@ export interface DB {
   auth_events: AuthEventsTable;
   rate_limits: RateLimitsTable;
   enc_keys: EncKeysTable;
+  enc_nonces: EncNoncesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
@@ -473,6 +521,8 @@ export interface DB {
   withdrawal_requests: WithdrawalRequestsTable;
   withdrawal_proofs: WithdrawalProofsTable;
   vendor_transfers: VendorTransfersTable;
+  job_runs: JobRunsTable;
+  member_balance_events: MemberBalanceEventsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

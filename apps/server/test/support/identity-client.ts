@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import type { CaptchaImage } from '../../src/modules/captcha/captcha.service.js';
+import type { CaptchaImage } from '../../src/modules/captcha/index.js';
 import { sealBody } from './enc-client.js';
 
 /** Every captcha drawn in identity tests reads this, so tests can answer it. */
@@ -78,6 +78,16 @@ export async function loginWith(
   caller: Caller = { ip: freshIp() },
 ) {
   return encCall(app, 'POST', '/wps/session/login', { type: 'username', ...body }, caller);
+}
+
+/** The id of a registered member, by username. */
+export async function memberIdOf(db: Database, username: string): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The newest SMS the development provider wrote for a phone, and the code in it. */

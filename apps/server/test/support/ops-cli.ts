@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { buildProgram } from '../../src/cli/ops.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
-import { createOperatorService } from '../../src/modules/operator/operator.service.js';
+import { createOperatorService } from '../../src/modules/operator/index.js';
 
 /**
  * Runs one operator CLI command on `handle` as tester@cli. Resolves with what it printed (lines joined by

@@ -23,19 +23,42 @@ const pgliteKind: TestDatabaseKind = {
   },
 };
 
+export interface ScratchDatabase {
+  /** The connection URL of the new database. */
+  url: string;
+  /** Drops the database, ending any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+async function adminQuery(adminUrl: string, query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database (`suerte_<label>_<random>`) on the server adminUrl points at. */
+export async function scratchDatabase(adminUrl: string, label: string): Promise<ScratchDatabase> {
+  const name = `suerte_${label}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 function postgresKind(adminUrl: string): TestDatabaseKind {
   return {
     name: 'postgres',
     async open({ seed = true } = {}) {
-      const name = `suerte_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
+      const scratch = await scratchDatabase(adminUrl, 'test');
       const handle = await openDatabase({
-        databaseUrl: url.toString(),
+        databaseUrl: scratch.url,
         dataDir: null,
         role: 'server',
         poolSize: 5,
@@ -48,10 +71,7 @@ function postgresKind(adminUrl: string): TestDatabaseKind {
         ...handle,
         async close() {
           await handle.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await scratch.drop();
         },
       };
     },

@@ -3,10 +3,8 @@ import type { VendorAction } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../src/db/database.js';
-import { houseAccount, memberAccount } from '../../src/modules/ledger/ledger.repository.js';
-import { post } from '../../src/modules/ledger/ledger.service.js';
-import { issueLaunch } from '../../src/modules/vendor-wallet/game-launch.service.js';
-import { signBody } from '../../src/modules/vendor-wallet/vendor-signature.js';
+import { houseAccount, memberAccount, post } from '../../src/modules/ledger/index.js';
+import { issueLaunch, signBody } from '../../src/modules/vendor-wallet/index.js';
 
 export const MERCHANT = 'SUERTE_PH';
 export const CURRENCY = 'PHP';

@@ -1,5 +1,11 @@
 import { API_HEADERS } from '@suerte/contracts/core';
-import type { ApiEnvelope, SessionKeyResponse } from '@suerte/contracts';
+import type {
+  ApiEnvelope,
+  EndpointKey,
+  EndpointRequest,
+  EndpointsSent,
+  EndpointValue,
+} from '@suerte/contracts';
 import { getClientContext } from './client-context';
 import { encryptionAvailable, forgetServerKey, sealBody } from './enc';
 
@@ -94,7 +100,8 @@ function bodyOf(init: { body?: unknown; form?: Record<string, string> }): Reques
   return { headers: { ...headers(), 'content-type': 'application/json' }, body: JSON.stringify(init.body) };
 }
 
-const fetchServerKey = () => call<SessionKeyResponse>('GET', '/wps/session/key', {});
+const fetchServerKey = () => api.call('GET /wps/session/key');
+const RESEAL_CODES = new Set(['ENCRYPTION_INVALID', 'ENCRYPTION_EXPIRED']);
 
 /** Enc calls (spec §7): the body goes sealed; a key rotated away is forgotten and the call made once more. */
 async function callEnc<T>(method: string, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
@@ -109,24 +116,47 @@ async function callEnc<T>(method: string, path: string, body: unknown, signal?: 
   try {
     return await send();
   } catch (err) {
-    if (!(err instanceof ApiError) || err.code !== 'ENCRYPTION_INVALID') throw err;
+    // A rotated key, or a body timed by a clock that has drifted: fetch the key (and the time) again.
+    if (!(err instanceof ApiError) || !RESEAL_CODES.has(err.code)) throw err;
     forgetServerKey();
     return send();
   }
 }
 
+/** A call of an endpoint of the table: its body, query and path parameters as the endpoint has them. */
+export type EndpointCall<K extends EndpointKey> = EndpointRequest<K> & { signal?: AbortSignal };
+/** The request may be left out when the endpoint needs nothing. */
+type CallArgs<K extends EndpointKey> =
+  NonNullable<unknown> extends EndpointRequest<K> ? [request?: EndpointCall<K>] : [request: EndpointCall<K>];
+type LooseCall = { body?: unknown; query?: Query; params?: Record<string, string>; signal?: AbortSignal };
+
+/** The method and path of an endpoint's name ("POST /wps/v2/withdrawals/:id/confirm"), parameters filled in. */
+function target(key: EndpointKey, params: Record<string, string> = {}) {
+  const [method = 'GET', template = '/'] = key.split(' ');
+  const path = template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return { method, path };
+}
+
+/**
+ * The API, called by the endpoint names of the contracts' table (ENDPOINTS): each call's body, query, path
+ * parameters and answer are typed by the table, and the way its body travels (JSON, Enc, form) must match it.
+ */
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => call<T>('GET', path, { query, signal }),
-  post: <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>('POST', path, { body, signal }),
-  put: <T>(path: string, body: unknown, signal?: AbortSignal) => call<T>('PUT', path, { body, signal }),
-  delete: <T>(path: string, signal?: AbortSignal) => call<T>('DELETE', path, { signal }),
-  /** A form-encoded POST (spec §7: forgot password by email). */
-  postForm: <T>(path: string, form: Record<string, string>, signal?: AbortSignal) =>
-    call<T>('POST', path, { form, signal }),
-  /** Relay calls (spec §7): POST /wps/relay/<NAME>. */
-  relay: <T>(name: string, body: unknown, signal?: AbortSignal) =>
-    call<T>('POST', `/wps/relay/${name}`, { body, signal }),
+  call<K extends EndpointsSent<'json'>>(key: K, ...[request]: CallArgs<K>): Promise<EndpointValue<K>> {
+    const r = (request ?? {}) as LooseCall;
+    const { method, path } = target(key, r.params);
+    return call(method, path, { query: r.query, body: r.body, signal: r.signal });
+  },
   /** Enc calls (spec §7): the body is encrypted for the server. */
-  postEnc: <T>(path: string, body: unknown, signal?: AbortSignal) => callEnc<T>('POST', path, body, signal),
-  putEnc: <T>(path: string, body: unknown, signal?: AbortSignal) => callEnc<T>('PUT', path, body, signal),
+  enc<K extends EndpointsSent<'enc'>>(key: K, request: EndpointCall<K>): Promise<EndpointValue<K>> {
+    const r = request as LooseCall;
+    const { method, path } = target(key, r.params);
+    return callEnc(method, path, r.body, r.signal);
+  },
+  /** Form-encoded calls (spec §7: forgot password by email). */
+  form<K extends EndpointsSent<'form'>>(key: K, request: EndpointCall<K>): Promise<EndpointValue<K>> {
+    const r = request as LooseCall;
+    const { method, path } = target(key, r.params);
+    return call(method, path, { form: r.body as Record<string, string>, signal: r.signal });
+  },
 };

@@ -1,4 +1,4 @@
-import type { EncEnvelope } from '@suerte/contracts';
+import type { EncEnvelope, LoginBody, RegisterBody } from '@suerte/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 import { forgetServerKey, sealBody, type ServerKey } from './enc';
@@ -22,8 +22,11 @@ async function serverKeyPair(kid: string) {
   return { kid, publicKey, privateKey: pair.privateKey };
 }
 
-/** Opens an envelope the way the server does. */
-async function open(envelope: EncEnvelope, privateKey: CryptoKey): Promise<unknown> {
+/** Opens an envelope the way the server does: the sealed time, nonce and body. */
+async function openSealed(
+  envelope: EncEnvelope,
+  privateKey: CryptoKey,
+): Promise<{ ts: number; nonce: string; body: unknown }> {
   const raw = await subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64(envelope.enc.key));
   const aesKey = await subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
   const iv = fromBase64(envelope.enc.iv);
@@ -31,7 +34,18 @@ async function open(envelope: EncEnvelope, privateKey: CryptoKey): Promise<unkno
   return JSON.parse(new TextDecoder().decode(plain));
 }
 
-const keyOf = ({ kid, publicKey }: ServerKey): ServerKey => ({ kid, publicKey });
+/** The body sealed in an envelope. */
+async function open(envelope: EncEnvelope, privateKey: CryptoKey): Promise<unknown> {
+  return (await openSealed(envelope, privateKey)).body;
+}
+
+/** The server's clock is an hour ahead of this device's in these tests: sealed times must follow the server. */
+const SERVER_AHEAD_MS = 3_600_000;
+const keyOf = ({ kid, publicKey }: Pick<ServerKey, 'kid' | 'publicKey'>): ServerKey => ({
+  kid,
+  publicKey,
+  serverTime: Date.now() + SERVER_AHEAD_MS,
+});
 
 beforeEach(() => forgetServerKey());
 afterEach(() => vi.unstubAllGlobals());
@@ -43,11 +57,19 @@ describe('sealBody', () => {
     const envelope = await sealBody(body, async () => keyOf(server));
     expect(envelope.enc.kid).toBe('k1');
     expect(fromBase64(envelope.enc.iv)).toHaveLength(12);
-    // Ciphertext plus the 16-byte tag.
-    expect(fromBase64(envelope.enc.data)).toHaveLength(
-      new TextEncoder().encode(JSON.stringify(body)).length + 16,
-    );
     expect(await open(envelope, server.privateKey)).toEqual(body);
+  });
+
+  it('seals the time by the server clock and a fresh nonce with every body', async () => {
+    const server = await serverKeyPair('k1');
+    const fetchKey = async () => keyOf(server);
+    const before = Date.now();
+    const a = await openSealed(await sealBody({ a: 1 }, fetchKey), server.privateKey);
+    const b = await openSealed(await sealBody({ a: 1 }, fetchKey), server.privateKey);
+    expect(a.ts).toBeGreaterThanOrEqual(before + SERVER_AHEAD_MS - 1000);
+    expect(a.ts).toBeLessThanOrEqual(Date.now() + SERVER_AHEAD_MS + 1000);
+    expect(a.nonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(b.nonce).not.toBe(a.nonce);
   });
 
   it('fetches the server key once, and again after forgetServerKey', async () => {
@@ -69,7 +91,7 @@ describe('sealBody', () => {
   });
 });
 
-describe('api.postEnc', () => {
+describe('api.enc', () => {
   /** The server: hands out `keys` in turn, and answers the call with `answers` in turn. */
   function stubServer(keys: ServerKey[], answers: { code: string; value?: unknown }[]) {
     const sent: { method: string; body: EncEnvelope }[] = [];
@@ -93,7 +115,9 @@ describe('api.postEnc', () => {
   it('sends the body sealed and returns the answer', async () => {
     const server = await serverKeyPair('k1');
     const { sent } = stubServer([keyOf(server)], [{ code: 'OK', value: { token: 't' } }]);
-    expect(await api.putEnc('/wps/member/register', { username: 'u1' })).toEqual({ token: 't' });
+    expect(await api.enc('PUT /wps/member/register', { body: { username: 'u1' } as RegisterBody })).toEqual({
+      token: 't',
+    });
     expect(sent[0]!.method).toBe('PUT');
     expect(await open(sent[0]!.body, server.privateKey)).toEqual({ username: 'u1' });
   });
@@ -104,10 +128,26 @@ describe('api.postEnc', () => {
       [keyOf(old), keyOf(next)],
       [{ code: 'ENCRYPTION_INVALID' }, { code: 'OK', value: { done: true } }],
     );
-    expect(await api.postEnc('/wps/session/login', { username: 'u1' })).toEqual({ done: true });
+    expect(await api.enc('POST /wps/session/login', { body: { username: 'u1' } as LoginBody })).toEqual({
+      done: true,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(sent.map((s) => s.body.enc.kid)).toEqual(['k1', 'k2']);
     expect(await open(sent[1]!.body, next.privateKey)).toEqual({ username: 'u1' });
+  });
+
+  it('fetches the key and the server time again and retries once when the body was sealed too late', async () => {
+    const server = await serverKeyPair('k1');
+    const { sent, fetchMock } = stubServer(
+      [keyOf(server), keyOf(server)],
+      [{ code: 'ENCRYPTION_EXPIRED' }, { code: 'OK', value: { done: true } }],
+    );
+    expect(await api.enc('POST /wps/session/login', { body: { username: 'u1' } as LoginBody })).toEqual({
+      done: true,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const [first, second] = await Promise.all(sent.map((s) => openSealed(s.body, server.privateKey)));
+    expect(second!.nonce).not.toBe(first!.nonce);
   });
 
   it('gives up after one retry, and passes other errors on without retrying', async () => {
@@ -116,16 +156,22 @@ describe('api.postEnc', () => {
       [keyOf(server), keyOf(server)],
       [{ code: 'ENCRYPTION_INVALID' }, { code: 'ENCRYPTION_INVALID' }, { code: 'LOGIN_FAILED' }],
     );
-    await expect(api.postEnc('/wps/session/login', {})).rejects.toMatchObject({ code: 'ENCRYPTION_INVALID' });
+    await expect(api.enc('POST /wps/session/login', { body: {} as LoginBody })).rejects.toMatchObject({
+      code: 'ENCRYPTION_INVALID',
+    });
     expect(sent).toHaveLength(2);
-    await expect(api.postEnc('/wps/session/login', {})).rejects.toMatchObject({ code: 'LOGIN_FAILED' });
+    await expect(api.enc('POST /wps/session/login', { body: {} as LoginBody })).rejects.toMatchObject({
+      code: 'LOGIN_FAILED',
+    });
     expect(sent).toHaveLength(3);
   });
 
   it('explains that encryption needs a secure page when WebCrypto is missing', async () => {
     const { fetchMock } = stubServer([], []);
     vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
-    const error = await api.postEnc('/wps/session/login', {}).catch((e: unknown) => e);
+    const error = await api
+      .enc('POST /wps/session/login', { body: {} as LoginBody })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'ENCRYPTION_UNAVAILABLE' });
     expect(fetchMock).not.toHaveBeenCalled();

@@ -7,9 +7,11 @@ import type { EncEnvelope } from '@suerte/contracts';
 export interface ServerKey {
   kid: string;
   publicKey: string;
+  /** The server's clock when it answered (ms): sealed bodies are timed by it, whatever this device's clock says. */
+  serverTime: number;
 }
 
-let serverKey: Promise<{ kid: string; key: CryptoKey }> | null = null;
+let serverKey: Promise<{ kid: string; key: CryptoKey; clockOffsetMs: number }> | null = null;
 
 /** WebCrypto exists only on secure pages (https or localhost). */
 export function encryptionAvailable(): boolean {
@@ -39,7 +41,8 @@ function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
 }
 
 async function importServerKey(fetchKey: () => Promise<ServerKey>) {
-  const { kid, publicKey } = await fetchKey();
+  const { kid, publicKey, serverTime } = await fetchKey();
+  const clockOffsetMs = serverTime - Date.now();
   const key = await crypto.subtle.importKey(
     'spki',
     pemToDer(publicKey),
@@ -47,7 +50,7 @@ async function importServerKey(fetchKey: () => Promise<ServerKey>) {
     false,
     ['encrypt'],
   );
-  return { kid, key };
+  return { kid, key, clockOffsetMs };
 }
 
 function cachedServerKey(fetchKey: () => Promise<ServerKey>) {
@@ -59,13 +62,25 @@ function cachedServerKey(fetchKey: () => Promise<ServerKey>) {
   return pending;
 }
 
-/** Seals `body` for the server; the server key is fetched once and kept until forgetServerKey(). */
+/** A random nonce, base64url: with the time, it makes every sealed body usable once. */
+function newNonce(): string {
+  return toBase64(crypto.getRandomValues(new Uint8Array(16)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * Seals `body` for the server, with the time (by the server's clock) and a fresh nonce inside, so that a
+ * captured envelope cannot be sent again. The server key is fetched once and kept until forgetServerKey().
+ */
 export async function sealBody(body: unknown, fetchKey: () => Promise<ServerKey>): Promise<EncEnvelope> {
   if (!encryptionAvailable()) throw new Error('WebCrypto is unavailable: the page is not a secure context');
   const server = await cachedServerKey(fetchKey);
   const aesKey = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(body ?? null));
+  const sealed = { ts: Date.now() + server.clockOffsetMs, nonce: newNonce(), body: body ?? null };
+  const plain = new TextEncoder().encode(JSON.stringify(sealed));
   // WebCrypto appends the 16-byte tag to the ciphertext, the layout the server expects.
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plain);
   const rawKey = await crypto.subtle.exportKey('raw', aesKey);

@@ -1,5 +1,5 @@
 import { normalizeLocale } from '@suerte/contracts/core';
-import type { LanguageUpdateResponse, Locale } from '@suerte/contracts';
+import type { Locale } from '@suerte/contracts';
 import i18next from 'i18next';
 import { api } from './api-client';
 import { useSessionStore } from './session-store';
@@ -12,7 +12,7 @@ export function applyDocumentLanguage(language: Locale): void {
 /** Tells the server, so its messages follow; the answer is adopted when the server resets the language. */
 export async function informServerOfLanguage(language: Locale): Promise<void> {
   try {
-    const answer = await api.post<LanguageUpdateResponse>('/wps/system/language', { language });
+    const answer = await api.call('POST /wps/system/language', { body: { language } });
     if (answer.language !== language) await applyLanguage(answer.language);
   } catch {
     // Not fatal: every request carries the language header anyway.

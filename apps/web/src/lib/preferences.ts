@@ -8,9 +8,18 @@ export function readCookie(name: string): string | null {
   const prefix = `${name}=`;
   for (const part of document.cookie.split(';')) {
     const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+    if (item.startsWith(prefix)) return readable(item.slice(prefix.length));
   }
   return null;
+}
+
+/** A value that does not decode (broken percent-encoding) is treated as absent, as the server does. */
+function readable(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 export function writeCookie(name: string, value: string | null): void {

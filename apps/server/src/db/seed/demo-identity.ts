@@ -7,13 +7,13 @@ import {
   type IdentityLimits,
   type RegisterRules,
 } from '@suerte/contracts';
-import { newInvitationCode } from '../../modules/identity/codes.js';
 import {
+  newInvitationCode,
   DEFAULT_IDENTITY_FLAGS,
   DEFAULT_IDENTITY_LIMITS,
   DEFAULT_REGISTER_RULES,
-} from '../../modules/identity/identity-settings.js';
-import { hashPassword } from '../../modules/identity/passwords.js';
+  hashPassword,
+} from '../../modules/identity/index.js';
 import type { Database } from '../database.js';
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { dbNow } from '../../db/executor.js';
 
 export async function insertChallenge(
   db: Database,
@@ -24,18 +25,11 @@ export async function insertChallenge(
 export async function consumeChallenge(db: Database, id: string): Promise<string | null> {
   const row = await db
     .updateTable('captcha_challenges')
-    .set({ used_at: sql<Date>`now()` as never })
+    .set({ used_at: dbNow() })
     .where('id', '=', id)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', dbNow())
     .returning('answer_hash')
     .executeTakeFirst();
   return row?.answer_hash ?? null;
-}
-
-export async function deleteExpiredChallenges(db: Database, olderThanSeconds: number): Promise<void> {
-  await db
-    .deleteFrom('captcha_challenges')
-    .where('expires_at', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .execute();
 }

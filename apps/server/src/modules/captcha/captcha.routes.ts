@@ -1,7 +1,7 @@
 import { captchaResponseSchema, envelopeSchema } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../http/kernel/envelope.js';
 import type { CaptchaService } from './captcha.service.js';
 
 export function captchaRoutes(captcha: CaptchaService) {

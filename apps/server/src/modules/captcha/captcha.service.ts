@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { CaptchaResponse } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { LimiterFactory } from '../../http/rate-limit.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { LimiterFactory } from '../../http/kernel/rate-limit.js';
 import { captchaAnswerMatches, hashCaptchaAnswer, randomCaptchaText } from './captcha-answer.js';
-import { consumeChallenge, deleteExpiredChallenges, insertChallenge } from './captcha.repository.js';
+import { consumeChallenge, insertChallenge } from './captcha.repository.js';
 
 export interface CaptchaService {
   /** A new challenge for the visitor at this address; at most one a second per address. */
@@ -26,7 +26,6 @@ export interface CaptchaOptions {
 }
 
 const DEFAULT_TTL_SECONDS = 120;
-const PURGE_AFTER_SECONDS = 3600;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DrawCaptcha = (
@@ -62,8 +61,6 @@ export function createCaptchaService(
         ip,
         ttlSeconds,
       });
-      // Now and then, rather than on a schedule: old challenges are worthless and only take space.
-      if (randomInt(100) === 0) await deleteExpiredChallenges(db, PURGE_AFTER_SECONDS);
       return {
         captchaId,
         image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,

@@ -1,6 +1,8 @@
 import { announcementsBodySchema, announcementsResponseSchema } from '@suerte/contracts';
-import { defineRelay } from '../relay/relay-registry.js';
+import { defineRelay } from '../relay/index.js';
 import type { ContentService } from './content.service.js';
+// request.context() is declared by the merchants module, beside the context's shape.
+import type {} from '../merchants/index.js';
 
 export function contentRelays(content: ContentService) {
   return [

@@ -8,6 +8,7 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import type { EncEnvelope } from '@suerte/contracts';
+import { assertPlainIntegers } from '../../http/kernel/input-refused.js';
 
 /**
  * Encrypted bodies (spec §7 'Enc'): the JSON body sealed with AES-256-GCM under a fresh key, that key wrapped
@@ -58,6 +59,18 @@ export function encryptForKey(body: unknown, kid: string, publicKeyPem: string):
 }
 
 /**
+ * Seals a body the way clients must (the server's own tools and tests): inside the envelope, the body with
+ * the time by the server's clock (from GET /wps/session/key) and a fresh random nonce.
+ */
+export function sealForServer(
+  body: unknown,
+  key: { kid: string; publicKey: string; serverTime: number },
+): EncEnvelope {
+  const sealed = { ts: key.serverTime, nonce: randomBytes(16).toString('base64url'), body };
+  return encryptForKey(sealed, key.kid, key.publicKey);
+}
+
+/**
  * Opens an envelope and parses the JSON inside; throws EncryptionError on any defect. A failed key unwrap
  * carries on with a random key so that it fails at the tag check like any other tampering: telling the two
  * apart would give an attacker an RSA padding oracle.
@@ -90,9 +103,13 @@ export function decryptEnvelope(envelope: EncEnvelope, privateKey: KeyObject): u
   } catch {
     throw new EncryptionError('data does not open with this key');
   }
+  let body: unknown;
   try {
-    return JSON.parse(plain);
+    body = JSON.parse(plain);
   } catch {
     throw new EncryptionError('data is not JSON');
   }
+  // The same rule as plain JSON bodies: numbers are plain integers (answered as a validation failure).
+  assertPlainIntegers(plain);
+  return body;
 }

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dbNow, type Executor } from '../../db/executor.js';
 import type { DB } from '../../db/schema.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
 
 /** How long a key stays accepted after it stops being handed out, for clients still holding it. */
 export const ENC_KEY_GRACE_MS = 3_600_000;
@@ -21,11 +20,11 @@ export interface NewEncKey {
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The newest key still handed out to clients, if any. */
-export async function findCurrentKey(db: Db): Promise<CurrentEncKey | undefined> {
+export async function findCurrentKey(db: Executor): Promise<CurrentEncKey | undefined> {
   const row = await db
     .selectFrom('enc_keys')
     .select(['kid', 'public_key', 'use_until'])
-    .where('use_until', '>', sql<Date>`now()`)
+    .where('use_until', '>', dbNow())
     .orderBy('use_until', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -34,14 +33,14 @@ export async function findCurrentKey(db: Db): Promise<CurrentEncKey | undefined>
 
 /** The private key (PKCS8 PEM) of `kid` while bodies sealed for it are still accepted. */
 export async function findAcceptedKey(
-  db: Db,
+  db: Executor,
   kid: string,
 ): Promise<{ private_key: string; accept_until: Date } | undefined> {
   const row = await db
     .selectFrom('enc_keys')
     .select(['private_key', 'accept_until'])
     .where('kid', '=', kid)
-    .where('accept_until', '>', sql<Date>`now()`)
+    .where('accept_until', '>', dbNow())
     .executeTakeFirst();
   return row && { ...row, accept_until: toDate(row.accept_until) };
 }

@@ -1,7 +1,7 @@
 import { envelopeSchema, sessionKeyResponseSchema } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../http/kernel/envelope.js';
 import { ENC_ALGORITHM } from './enc-cipher.js';
 import type { EncKeyService } from './enc-keys.service.js';
 
@@ -22,7 +22,8 @@ export function encRoutes(keys: EncKeyService) {
         const { kid, publicKey } = await keys.current();
         // Keys rotate: a cached answer could outlive the key's acceptance.
         reply.header('cache-control', 'no-store');
-        return ok({ kid, publicKey, algorithm: ENC_ALGORITHM }, request.locale);
+        const serverTime = await keys.serverTime();
+        return ok({ kid, publicKey, algorithm: ENC_ALGORITHM, serverTime }, request.locale);
       },
     );
   };

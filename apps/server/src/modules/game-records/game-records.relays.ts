@@ -7,8 +7,8 @@ import {
   profitLossResponseSchema,
 } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { defineRelay } from '../relay/relay-registry.js';
-import { requestOwner } from '../wallet/wallet-owner.js';
+import { defineRelay } from '../relay/index.js';
+import { requestOwner } from '../wallet/index.js';
 import { createGameRecordsService, type GameRecordsService } from './game-records.service.js';
 
 /**

@@ -8,8 +8,7 @@ import {
 } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import { pickLocalized } from '../../lib/localized.js';
-import { dayBounds } from '../wallet/account-record.js';
-import type { WalletOwner } from '../wallet/wallet-owner.js';
+import { dayBounds, type WalletOwner } from '../wallet/index.js';
 import { listRounds, sumRounds, type RoundFilter } from './game-records.repository.js';
 
 export interface GameRecordsService {

@@ -4,8 +4,10 @@ import {
   hotGamesBodySchema,
   hotGamesResponseSchema,
 } from '@suerte/contracts';
-import { defineRelay } from '../relay/relay-registry.js';
+import { defineRelay } from '../relay/index.js';
 import type { GamesService } from './games.service.js';
+// request.context() is declared by the merchants module, beside the context's shape.
+import type {} from '../merchants/index.js';
 
 export function gamesRelays(games: GamesService) {
   return [

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
 export type AuthEvent =
   | 'register'
@@ -16,7 +15,7 @@ export type AuthEvent =
 
 /** Appends to the authentication audit log (the table refuses UPDATE and DELETE). */
 export async function recordAuthEvent(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Executor,
   event: {
     merchantCode: string;
     event: AuthEvent;

@@ -19,20 +19,20 @@ import {
 } from '@suerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { memberOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { memberOf } from '../../http/kernel/request-member.js';
+import { ok } from '../../http/kernel/envelope.js';
 import { identitySettingsOf } from './identity-settings.js';
 import type { LoginService } from './login.service.js';
-import { memberIconUrl, memberInfoOf } from './member-info.js';
-import { findMemberById } from './members.repository.js';
+import type { MemberInfoService } from './member-info.js';
 import type { PasswordService } from './password.service.js';
 import type { RegistrationService } from './registration.service.js';
 import type { SessionService } from './session.service.js';
+// request.context() is declared by the merchants module, beside the context's shape.
+import type {} from '../merchants/index.js';
 
 export interface IdentityServices {
-  db: Database;
+  members: MemberInfoService;
   login: LoginService;
   registration: RegistrationService;
   sessions: SessionService;
@@ -124,19 +124,15 @@ export function identityRoutes(s: IdentityServices) {
       '/wps/member/info',
       { config: pendingOk, schema: { tags, response: { 200: envelopeSchema(memberInfoSchema) } } },
       async (request) => {
-        const session = memberOf(request);
-        const row = await findMemberById(s.db, session.memberId);
-        if (!row) throw new AppError('UNAUTHORIZED');
         const { merchant } = await request.context();
-        return ok(memberInfoOf(row, session, merchant, request.locale), request.locale);
+        return ok(await s.members.info(memberOf(request), merchant, request.locale), request.locale);
       },
     );
     app.get(
       '/wps/member/info/icon',
       { config: member, schema: { tags, response: { 200: envelopeSchema(memberIconResponseSchema) } } },
       async (request) => {
-        const row = await findMemberById(s.db, memberOf(request).memberId);
-        return ok({ iconUrl: memberIconUrl(row?.username ?? '') }, request.locale);
+        return ok({ iconUrl: await s.members.iconUrl(memberOf(request).memberId) }, request.locale);
       },
     );
     app.get(
@@ -179,8 +175,7 @@ export function identityRoutes(s: IdentityServices) {
       { schema: { tags, body: forgotByEmailBodySchema, response: { 200: done } } },
       async (request) => {
         const { merchant } = await request.context();
-        const origin = `${request.protocol}://${request.host}`;
-        await s.passwords.forgotByEmail(merchant, request.body, origin, request.ip, request.locale);
+        await s.passwords.forgotByEmail(merchant, request.body, request.ip, request.locale);
         return ok({ done: true as const }, request.locale);
       },
     );

@@ -1,6 +1,8 @@
 import type { Locale, MemberInfo } from '@suerte/contracts';
-import type { MerchantRecord } from '../merchants/merchant.repository.js';
-import type { MemberRow } from './members.repository.js';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { MerchantRecord } from '../merchants/index.js';
+import { findMemberById, type MemberRow } from './members.repository.js';
 import type { AuthenticatedMember } from './session.service.js';
 
 /** The member session object of spec §3, from the member row and the session. */
@@ -41,3 +43,25 @@ export function memberIconUrl(username: string): string {
   const first = username.charAt(0).toLowerCase();
   return `/media/avatar/${/^[a-z0-9]$/.test(first) ? first : 'm'}.svg`;
 }
+
+/** The signed-in member's own profile, read for the member routes. */
+export function createMemberInfoService(db: Database) {
+  return {
+    async info(
+      session: AuthenticatedMember,
+      merchant: MerchantRecord,
+      language: Locale,
+    ): Promise<MemberInfo> {
+      const row = await findMemberById(db, session.memberId);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return memberInfoOf(row, session, merchant, language);
+    },
+
+    async iconUrl(memberId: number): Promise<string> {
+      const row = await findMemberById(db, memberId);
+      return memberIconUrl(row?.username ?? '');
+    },
+  };
+}
+
+export type MemberInfoService = ReturnType<typeof createMemberInfoService>;

@@ -1,10 +1,9 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { DB, MembersTable } from '../../db/schema.js';
+import type { MembersTable } from '../../db/schema.js';
+import { dbNow, type Executor } from '../../db/executor.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
-export async function findMemberByUsername(db: Db, merchantCode: string, username: string) {
+export async function findMemberByUsername(db: Executor, merchantCode: string, username: string) {
   return db
     .selectFrom('members')
     .selectAll()
@@ -14,8 +13,19 @@ export async function findMemberByUsername(db: Db, merchantCode: string, usernam
 }
 export type MemberRow = NonNullable<Awaited<ReturnType<typeof findMemberByUsername>>>;
 
+/** The member of a username, locked until the transaction ends (status changes by an operator). */
+export function lockMemberByUsername(db: Executor, merchantCode: string, username: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchant_code', '=', merchantCode)
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 export async function findMemberByMobile(
-  db: Db,
+  db: Executor,
   merchantCode: string,
   dialingCode: string,
   mobileNum: string,
@@ -29,13 +39,13 @@ export async function findMemberByMobile(
     .executeTakeFirst();
 }
 
-export async function findMemberById(db: Db, id: number) {
+export async function findMemberById(db: Executor, id: number) {
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** The agent owning an affiliate code, or the member owning a referral (invitation) code. */
 export async function findMemberByCode(
-  db: Db,
+  db: Executor,
   merchantCode: string,
   kind: 'affiliate_code' | 'referral_code',
   code: string,
@@ -49,25 +59,25 @@ export async function findMemberByCode(
     .executeTakeFirst();
 }
 
-export async function insertMember(db: Db, member: Insertable<MembersTable>) {
+export async function insertMember(db: Executor, member: Insertable<MembersTable>) {
   return db.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function setPasswordHash(db: Db, memberId: number, passwordHash: string) {
+export async function setPasswordHash(db: Executor, memberId: number, passwordHash: string) {
   await db
     .updateTable('members')
-    .set({ password_hash: passwordHash, password_changed_at: sql`now()` as never })
+    .set({ password_hash: passwordHash, password_changed_at: dbNow() })
     .where('id', '=', memberId)
     .execute();
 }
 
 /** Records a login; returns whether it was the member's first. */
-export async function markLogin(db: Db, memberId: number): Promise<boolean> {
+export async function markLogin(db: Executor, memberId: number): Promise<boolean> {
   const row = await db
     .updateTable('members')
     .set({
-      last_login_at: sql`now()` as never,
-      first_login_at: sql`coalesce(first_login_at, now())` as never,
+      last_login_at: dbNow(),
+      first_login_at: sql<Date>`coalesce(first_login_at, now())`,
     })
     .where('id', '=', memberId)
     .returning(sql<boolean>`last_login_at = first_login_at`.as('first'))
@@ -75,7 +85,7 @@ export async function markLogin(db: Db, memberId: number): Promise<boolean> {
   return row.first;
 }
 
-export async function setMemberStatus(db: Db, memberId: number, status: 'active' | 'disabled') {
+export async function setMemberStatus(db: Executor, memberId: number, status: 'active' | 'disabled') {
   await db.updateTable('members').set({ status }).where('id', '=', memberId).execute();
 }
 
@@ -83,4 +93,10 @@ export async function setMemberStatus(db: Db, memberId: number, status: 'active'
 export function uniqueViolation(error: unknown): string | null {
   const e = error as { code?: string; constraint?: string };
   return e?.code === '23505' ? (e.constraint ?? 'unique') : null;
+}
+
+/** The database clock now (password ages are measured on it, as they are stored). */
+export async function databaseNow(db: Executor): Promise<Date> {
+  const row = await db.selectNoFrom(dbNow().as('now')).executeTakeFirstOrThrow();
+  return new Date(row.now);
 }

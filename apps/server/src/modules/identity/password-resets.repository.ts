@@ -1,10 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import { dbNow, type Executor } from '../../db/executor.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
-
-export async function insertResetToken(db: Db, memberId: number, tokenHash: string, ttlMs: number) {
+export async function insertResetToken(db: Executor, memberId: number, tokenHash: string, ttlMs: number) {
   await db
     .insertInto('password_reset_tokens')
     .values({
@@ -16,13 +13,13 @@ export async function insertResetToken(db: Db, memberId: number, tokenHash: stri
 }
 
 /** Uses a reset token once: returns its member, or nothing when it is unknown, used or expired. */
-export async function consumeResetToken(db: Db, tokenHash: string): Promise<number | null> {
+export async function consumeResetToken(db: Executor, tokenHash: string): Promise<number | null> {
   const row = await db
     .updateTable('password_reset_tokens')
-    .set({ used_at: sql`now()` as never })
+    .set({ used_at: dbNow() })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', dbNow())
     .returning('member_id')
     .executeTakeFirst();
   return row?.member_id ?? null;

@@ -7,7 +7,7 @@ import {
   type RegisterField,
   type RegisterRules,
 } from '@suerte/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 
 /** The registration values the field rules apply to, as plain strings. */
 export type RegisterValues = Partial<Record<RegisterField, string | undefined>>;

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { Transaction } from 'kysely';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { AuthenticatedMember } from '../../http/kernel/request-member.js';
 import { recordAuthEvent } from './auth-events.repository.js';
 import { hashToken, newToken } from './codes.js';
 import {
@@ -12,15 +13,7 @@ import {
   touchSession,
 } from './sessions.repository.js';
 
-export interface AuthenticatedMember {
-  sessionId: string;
-  memberId: number;
-  merchantCode: string;
-  isAgent: number;
-  loginType: string;
-  passwordChangeRequired: 'weak' | 'expired' | null;
-  firstTimeLogin: boolean;
-}
+export type { AuthenticatedMember };
 
 export interface StartSession {
   memberId: number;
@@ -35,8 +28,15 @@ export interface StartSession {
 export interface SessionService {
   /** Ends any live session of the member (one session per member) and opens a new one; returns its token. */
   start(trx: Transaction<DB>, session: StartSession): Promise<string>;
-  /** The member of a token, or the error that explains why it is not valid (never thrown here). */
-  authenticate(token: string, merchantCode: string): Promise<AuthenticatedMember | AppError>;
+  /**
+   * The member of a token, or the error that explains why it is not valid (never thrown here). `touch: false`
+   * checks without counting as activity (an open event socket must not keep an idle session alive).
+   */
+  authenticate(
+    token: string,
+    merchantCode: string,
+    options?: { touch?: boolean },
+  ): Promise<AuthenticatedMember | AppError>;
   logout(member: AuthenticatedMember, ip: string | null): Promise<void>;
 }
 
@@ -69,7 +69,7 @@ export function createSessionService(
       return token;
     },
 
-    async authenticate(token, merchantCode) {
+    async authenticate(token, merchantCode, options) {
       const found = await findSessionByTokenHash(db, hashToken(token), limits.idleMs);
       if (!found || found.merchantCode !== merchantCode) return new AppError('UNAUTHORIZED');
       if (found.revoked) {
@@ -81,7 +81,7 @@ export function createSessionService(
         return new AppError('SESSION_EXPIRED');
       }
       if (found.memberStatus !== 'active') return new AppError('ACCOUNT_DISABLED');
-      if (found.stale) await touchSession(db, found.sessionId);
+      if (found.stale && options?.touch !== false) await touchSession(db, found.sessionId);
       return {
         sessionId: found.sessionId,
         memberId: found.memberId,

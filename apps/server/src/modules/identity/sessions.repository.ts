@@ -1,13 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
-import type { DB } from '../../db/schema.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { dbNow, type Executor } from '../../db/executor.js';
 
 export type RevokeReason = 'logout' | 'replaced' | 'password_changed' | 'disabled' | 'expired';
 
 export async function insertSession(
-  db: Db,
+  db: Executor,
   session: {
     tokenHash: string;
     memberId: number;
@@ -38,10 +35,14 @@ export async function insertSession(
 }
 
 /** Ends every live session of the member; returns how many ended. */
-export async function revokeMemberSessions(db: Db, memberId: number, reason: RevokeReason): Promise<number> {
+export async function revokeMemberSessions(
+  db: Executor,
+  memberId: number,
+  reason: RevokeReason,
+): Promise<number> {
   const rows = await db
     .updateTable('member_sessions')
-    .set({ revoked_at: sql`now()` as never, revoked_reason: reason })
+    .set({ revoked_at: dbNow(), revoked_reason: reason })
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
     .returning('id')
@@ -49,17 +50,17 @@ export async function revokeMemberSessions(db: Db, memberId: number, reason: Rev
   return rows.length;
 }
 
-export async function revokeSession(db: Db, sessionId: string, reason: RevokeReason): Promise<void> {
+export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason): Promise<void> {
   await db
     .updateTable('member_sessions')
-    .set({ revoked_at: sql`now()` as never, revoked_reason: reason })
+    .set({ revoked_at: dbNow(), revoked_reason: reason })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
 /** The session of a token hash with its member and the database's view of expiry. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string, idleMs: number) {
+export async function findSessionByTokenHash(db: Executor, tokenHash: string, idleMs: number) {
   return db
     .selectFrom('member_sessions as s')
     .innerJoin('members as m', 'm.id', 's.member_id')
@@ -84,15 +85,15 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string, idleMs: 
 export type SessionLookup = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
 /** Keeps an active session alive; written at most once a minute per session. */
-export async function touchSession(db: Db, sessionId: string): Promise<void> {
+export async function touchSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .updateTable('member_sessions')
-    .set({ last_seen_at: sql`now()` as never })
+    .set({ last_seen_at: dbNow() })
     .where('id', '=', sessionId)
     .execute();
 }
 
-export async function clearPasswordChangeRequired(db: Db, sessionId: string): Promise<void> {
+export async function clearPasswordChangeRequired(db: Executor, sessionId: string): Promise<void> {
   await db
     .updateTable('member_sessions')
     .set({ password_change_required: null })

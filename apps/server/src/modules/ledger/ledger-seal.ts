@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { startIntervalJob } from '../../lib/interval-job.js';
 import { GENESIS_HASH, chainHash, type SealedTransaction } from './chain-hash.js';
 
 /** Loads transactions with their entries, as the chain hashes them. */
@@ -86,18 +85,16 @@ export async function sealPending(db: Database, limit = 2000): Promise<number> {
 }
 
 /**
- * Seals in the background every few seconds; a run keeps sealing full batches for up to one interval, so the
- * chain keeps up with heavy play while a shutdown waits at most that long. Several nodes may run it: the lock
- * keeps them in turn.
+ * Seals the backlog in full batches for up to `forMs` (the scheduled job's period), so the chain keeps up with heavy
+ * play while a run stays short enough for a shutdown to wait for it. Several nodes may run it: the lock keeps them
+ * in turn. Returns how many were sealed.
  */
-export function startLedgerSealer(db: Database, everyMs = 5000, onError?: (error: unknown) => void) {
-  const batch = 2000;
-  return startIntervalJob(
-    async () => {
-      const until = Date.now() + everyMs;
-      while ((await sealPending(db, batch)) === batch && Date.now() < until);
-    },
-    everyMs,
-    onError,
-  );
+export async function sealBacklog(db: Database, forMs: number, batch = 2000): Promise<number> {
+  const until = Date.now() + forMs;
+  let total = 0;
+  for (;;) {
+    const sealed = await sealPending(db, batch);
+    total += sealed;
+    if (sealed < batch || Date.now() >= until) return total;
+  }
 }

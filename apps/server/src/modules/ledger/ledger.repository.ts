@@ -1,13 +1,13 @@
-import type { Kysely, Transaction } from 'kysely';
+import { MAX_BALANCE } from '@suerte/contracts';
 import { sql } from 'kysely';
-import type { DB, LedgerAccountsTable } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
+import type { LedgerAccountsTable } from '../../db/schema.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type AccountKind = LedgerAccountsTable['kind'];
 
 /** A member's account of a kind (main, or a vendor's wallet), created on first use. */
 export async function memberAccount(
-  db: Db,
+  db: Executor,
   member: { id: number; merchantCode: string; currency: string },
   kind: 'member_main' | 'member_vendor',
   vendorCode = '',
@@ -38,7 +38,7 @@ export async function memberAccount(
 
 /** A house-side account (no running balance), one of several shards so concurrent postings spread out. */
 export async function houseAccount(
-  db: Db,
+  db: Executor,
   house: {
     merchantCode: string;
     currency: string;
@@ -80,7 +80,7 @@ export async function houseAccount(
 
 /** Inserts the transaction row unless its idempotency key was used; null means it was. */
 export async function insertTransaction(
-  db: Db,
+  db: Executor,
   tx: {
     merchantCode: string;
     currency: string;
@@ -106,7 +106,7 @@ export async function insertTransaction(
   return row?.id ?? null;
 }
 
-export async function transactionByKey(db: Db, idempotencyKey: string) {
+export async function transactionByKey(db: Executor, idempotencyKey: string) {
   return db
     .selectFrom('ledger_transactions')
     .selectAll()
@@ -115,22 +115,28 @@ export async function transactionByKey(db: Db, idempotencyKey: string) {
 }
 
 /**
- * Moves a member balance by `amount` in one guarded statement: it never goes below zero. Returns the balance
- * after, or null when the account has too little (nothing changed).
+ * Moves a member balance by `amount` in one guarded statement: it never goes below zero nor above MAX_BALANCE.
+ * Returns the balance after, or null when the account has too little, or too much for a credit (nothing changed).
  */
-export async function applyToBalance(db: Db, accountId: number, amount: number): Promise<number | null> {
+export async function applyToBalance(
+  db: Executor,
+  accountId: number,
+  amount: number,
+): Promise<number | null> {
   const row = await db
     .updateTable('ledger_accounts')
     .set({ balance: sql`balance + ${amount}::bigint` as never })
     .where('id', '=', accountId)
     .where('balance', 'is not', null)
     .where(sql<boolean>`balance + ${amount}::bigint >= 0`)
+    // The ceiling: no balance comes near the largest safe integer (refused as BALANCE_LIMIT by post).
+    .where(sql<boolean>`balance + ${amount}::bigint <= ${MAX_BALANCE}::bigint`)
     .returning('balance')
     .executeTakeFirst();
   return row ? row.balance : null;
 }
 
-export async function isMemberAccount(db: Db, accountIds: number[]): Promise<Set<number>> {
+export async function isMemberAccount(db: Executor, accountIds: number[]): Promise<Set<number>> {
   if (accountIds.length === 0) return new Set();
   const rows = await db
     .selectFrom('ledger_accounts')
@@ -142,7 +148,7 @@ export async function isMemberAccount(db: Db, accountIds: number[]): Promise<Set
 }
 
 export async function insertEntries(
-  db: Db,
+  db: Executor,
   transactionId: number,
   legs: { accountId: number; amount: number; balanceAfter: number | null }[],
 ) {

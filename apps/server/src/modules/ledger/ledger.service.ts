@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 import {
   applyToBalance,
   insertEntries,
@@ -33,7 +33,8 @@ export interface PostingResult {
 /**
  * Posts one balanced journal transaction inside the caller's database transaction. Member balances move by
  * guarded single statements in account-id order (the same lock order everywhere, so opposite transfers cannot
- * deadlock); if any would go negative the whole posting fails with INSUFFICIENT_FUNDS and nothing is written.
+ * deadlock); if any would go negative the whole posting fails with INSUFFICIENT_FUNDS (above MAX_BALANCE:
+ * BALANCE_LIMIT) and nothing is written.
  */
 export async function post(trx: Transaction<DB>, posting: Posting): Promise<PostingResult> {
   const legs = checkLegs(posting.legs);
@@ -50,7 +51,11 @@ export async function post(trx: Transaction<DB>, posting: Posting): Promise<Post
   for (const leg of [...legs].sort((a, b) => a.accountId - b.accountId)) {
     if (!members.has(leg.accountId)) continue;
     const after = await applyToBalance(trx, leg.accountId, leg.amount);
-    if (after === null) throw new AppError('INSUFFICIENT_FUNDS', undefined, { accountId: leg.accountId });
+    if (after === null) {
+      // A debit fails for want of funds; a credit only at the balance ceiling.
+      const code = leg.amount > 0 ? 'BALANCE_LIMIT' : 'INSUFFICIENT_FUNDS';
+      throw new AppError(code, undefined, { accountId: leg.accountId });
+    }
     balances.set(leg.accountId, after);
   }
   await insertEntries(

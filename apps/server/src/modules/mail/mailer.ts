@@ -1,13 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-
-export interface Mail {
-  merchantCode: string;
-  to: string;
-  subject: string;
-  text: string;
-}
+import { insertOutboxMail, type Mail } from './mail-outbox.repository.js';
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -17,15 +11,7 @@ export interface Mailer {
 export function createOutboxMailer(db: Database): Mailer {
   return {
     async send(mail) {
-      await db
-        .insertInto('mail_outbox')
-        .values({
-          merchant_code: mail.merchantCode,
-          to_address: mail.to,
-          subject: mail.subject,
-          body: mail.text,
-        })
-        .execute();
+      await insertOutboxMail(db, mail);
     },
   };
 }

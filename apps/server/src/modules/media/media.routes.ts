@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 import { MEDIA_KINDS, SLUG_PATTERN, renderSvg, type MediaKind } from './svg-art.js';
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
@@ -9,7 +9,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { kind, file } = request.params;
       const slug = file.endsWith('.svg') ? file.slice(0, -4) : '';
-      if (!(kind in MEDIA_KINDS) || !SLUG_PATTERN.test(slug)) throw new AppError('NOT_FOUND');
+      if (!Object.hasOwn(MEDIA_KINDS, kind) || !SLUG_PATTERN.test(slug)) throw new AppError('NOT_FOUND');
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=86400')

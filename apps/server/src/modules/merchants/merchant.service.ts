@@ -1,3 +1,4 @@
+import type { SystemStatus } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import { memoizeFor } from '../../lib/memo.js';
 import { listDomains, listMerchants, type DomainRecord, type MerchantRecord } from './merchant.repository.js';
@@ -38,4 +39,21 @@ export function createMerchantService(
     },
   };
 }
+/** What a request is for: its merchant, the visitor's country and the site's status for that visitor. */
+export interface RequestContext {
+  merchant: MerchantRecord;
+  countryCode: string | null;
+  status: SystemStatus;
+}
+
+/**
+ * Every request carries its context, resolved once on first use by the request-context hook (above the modules).
+ * Declared here, with its shape, so that any module reading it depends on this module's face only.
+ */
+declare module 'fastify' {
+  interface FastifyRequest {
+    context(): Promise<RequestContext>;
+  }
+}
+
 export type MerchantService = ReturnType<typeof createMerchantService>;

@@ -1,8 +1,5 @@
-import { sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
-
-type Executor = Database | Transaction<DB>;
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 
 export type IdentityColumn = 'identity_flags' | 'identity_limits' | 'register_rules';
 
@@ -17,16 +14,6 @@ export function setIdentityColumn(
     .set({ [column]: JSON.stringify(value), updated_at: new Date() })
     .where('code', '=', merchantCode)
     .execute();
-}
-
-export function lockMemberByUsername(db: Executor, merchantCode: string, username: string) {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('merchant_code', '=', merchantCode)
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 export interface OutboxFilter {

@@ -5,8 +5,9 @@ import {
   type RegisterField,
 } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { identitySettingsOf, type IdentitySettings } from '../identity/identity-settings.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { appendAudit } from '../audit/index.js';
+import { identitySettingsOf, type IdentitySettings, createMemberAdmin } from '../identity/index.js';
 import {
   checkLimits,
   checkRule,
@@ -23,8 +24,7 @@ import {
   type AuthLogFilter,
   type OutboxFilter,
 } from './identity-admin.repository.js';
-import { createMemberAdmin } from './member-admin.service.js';
-import { appendAudit, findMerchant, lockMerchant } from './operator.repository.js';
+import { findMerchant, lockMerchant } from '../merchants/index.js';
 
 type MerchantRow = NonNullable<Awaited<ReturnType<typeof lockMerchant>>>;
 

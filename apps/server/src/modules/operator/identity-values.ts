@@ -8,7 +8,7 @@ import {
   type RegisterField,
   type RegisterRule,
 } from '@suerte/contracts';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 
 /** Turning an operator's text into identity settings, checked with the same schemas the API serves. */
 

@@ -38,5 +38,5 @@ export const MERCHANT_SETTINGS = {
 export type MerchantSettingKey = keyof typeof MERCHANT_SETTINGS;
 
 export function isMerchantSettingKey(key: string): key is MerchantSettingKey {
-  return key in MERCHANT_SETTINGS;
+  return Object.hasOwn(MERCHANT_SETTINGS, key);
 }

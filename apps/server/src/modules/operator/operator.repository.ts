@@ -1,15 +1,17 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
-import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
-type Executor = Database | Transaction<DB>;
-
-export function lockMerchant(db: Executor, code: string) {
-  return db.selectFrom('merchants').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+/** Writes changed merchant columns (arrays already JSON text), stamping the change time. */
+export function updateMerchant(db: Executor, code: string, stored: Record<string, unknown>) {
+  return db
+    .updateTable('merchants')
+    .set({ ...stored, updated_at: new Date() })
+    .where('code', '=', code)
+    .execute();
 }
 
-export function findMerchant(db: Executor, code: string) {
-  return db.selectFrom('merchants').selectAll().where('code', '=', code).executeTakeFirst();
+/** Every merchant's code, in the merchants' own order. */
+export async function merchantCodes(db: Executor): Promise<string[]> {
+  return (await db.selectFrom('merchants').select('code').orderBy('sort').execute()).map((m) => m.code);
 }
 
 export function lockFeature(db: Executor, merchantCode: string, modId: string) {
@@ -29,29 +31,4 @@ export function setFeatureEnabled(db: Executor, merchantCode: string, modId: str
     .where('merchant_code', '=', merchantCode)
     .where('mod_id', '=', modId)
     .execute();
-}
-
-export interface AuditEntry {
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
-
-export function appendAudit(db: Executor, entry: AuditEntry) {
-  return db
-    .insertInto('operator_audit_log')
-    .values({
-      actor: entry.actor,
-      action: entry.action,
-      target: entry.target,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
-}
-
-export function listAudit(db: Executor, limit: number) {
-  return db.selectFrom('operator_audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
 }

@@ -1,15 +1,10 @@
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { listModules } from '../system/system.repository.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { appendAudit, listAudit } from '../audit/index.js';
+import { listModules } from '../system/index.js';
 import { MERCHANT_SETTINGS, isMerchantSettingKey } from './merchant-settings.js';
-import {
-  appendAudit,
-  findMerchant,
-  listAudit,
-  lockFeature,
-  lockMerchant,
-  setFeatureEnabled,
-} from './operator.repository.js';
+import { findMerchant, lockMerchant } from '../merchants/index.js';
+import { lockFeature, merchantCodes, setFeatureEnabled, updateMerchant } from './operator.repository.js';
 
 /**
  * Operator changes to merchant settings. Each change and its audit entry (who, what, before, after) commit
@@ -32,11 +27,7 @@ export function createOperatorService(db: Database) {
       const stored = Object.fromEntries(
         Object.entries(changes).map(([k, v]) => [k, Array.isArray(v) ? JSON.stringify(v) : v]),
       );
-      await trx
-        .updateTable('merchants')
-        .set({ ...stored, updated_at: new Date() })
-        .where('code', '=', code)
-        .execute();
+      await updateMerchant(trx, code, stored);
       await appendAudit(trx, { actor, action, target: `merchant:${code}`, before, after: changes });
       return { before, after: changes };
     });
@@ -44,7 +35,7 @@ export function createOperatorService(db: Database) {
 
   return {
     async merchantCodes(): Promise<string[]> {
-      return (await db.selectFrom('merchants').select('code').orderBy('sort').execute()).map((m) => m.code);
+      return merchantCodes(db);
     },
 
     setMaintenance(actor: string, code: string, on: boolean, message: string | null, until: Date | null) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newWalletSecret, parseAllowedIps, parseTransferUrl, secretFingerprint } from './vendor-settings.js';
+import {
+  newWalletSecret,
+  parseAllowedIps,
+  parseSwitch,
+  parseTransferUrl,
+  parseWinLimit,
+  secretFingerprint,
+} from './vendor-settings.js';
 
 describe('vendor settings from operator text', () => {
   it('takes an http(s) base URL, or none', () => {
@@ -39,5 +46,19 @@ describe('vendor settings from operator text', () => {
     expect(fingerprint).toMatch(/^sha256:[0-9a-f]{12}$/);
     expect(secret).not.toContain(fingerprint.slice(7));
     expect(secretFingerprint(secret)).toBe(fingerprint);
+  });
+
+  it('takes a win limit as plain whole minor units up to the balance ceiling, or default', () => {
+    expect(parseWinLimit(' 500000 ', 'max win')).toBe(500_000);
+    expect(parseWinLimit('1000000000000000', 'max win')).toBe(1e15);
+    expect(parseWinLimit('Default', 'max win')).toBeNull();
+    for (const bad of ['0', '-5', '1.5', '1e6', '0100', '', '1000000000000001', '9007199254740993', 'lots'])
+      expect(() => parseWinLimit(bad, 'max win'), bad).toThrow(/^max win: a whole number of minor units/);
+  });
+
+  it('takes on or off', () => {
+    expect(parseSwitch('ON', 'bonus wins')).toBe(true);
+    expect(parseSwitch('no', 'bonus wins')).toBe(false);
+    expect(() => parseSwitch('maybe', 'bonus wins')).toThrow('bonus wins: on or off');
   });
 });

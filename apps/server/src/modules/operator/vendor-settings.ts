@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { MAX_WIN_LIMIT } from '../vendor-wallet/index.js';
 
-/** Turning an operator's text into a vendor's connection settings: transfer URL, allow-list and secret. */
+/**
+ * Turning an operator's text into a vendor's settings: transfer URL, allow-list and secret, win limits and the
+ * bonus-win switch.
+ */
 
 /** The word that clears a setting (no transfer URL: in-house wallets; no allow-list: any address). */
 export const NONE = 'none';
@@ -62,4 +66,29 @@ export function newWalletSecret(): string {
 /** A short fingerprint that tells two secrets apart without revealing either. */
 export function secretFingerprint(secret: string): string {
   return `sha256:${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
+}
+
+/** The word that drops a vendor's or a game's own win limit, falling back to the level above. */
+export const DEFAULT = 'default';
+
+/**
+ * A win limit in minor units: a whole number from 1 to MAX_WIN_LIMIT written plainly, or 'default' (null: the
+ * game falls back to its vendor, the vendor to the product default).
+ */
+export function parseWinLimit(raw: string, name: string): number | null {
+  const text = raw.trim();
+  if (text.toLowerCase() === DEFAULT) return null;
+  const value = /^[1-9]\d{0,15}$/.test(text) ? Number(text) : NaN;
+  if (!(value <= MAX_WIN_LIMIT)) {
+    invalid(`${name}: a whole number of minor units from 1 to ${MAX_WIN_LIMIT}, or ${DEFAULT}`);
+  }
+  return value;
+}
+
+/** An on/off switch. */
+export function parseSwitch(raw: string, name: string): boolean {
+  const text = raw.trim().toLowerCase();
+  if (['on', 'yes', 'true'].includes(text)) return true;
+  if (['off', 'no', 'false'].includes(text)) return false;
+  return invalid(`${name}: on or off`);
 }

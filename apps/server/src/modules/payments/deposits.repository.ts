@@ -1,8 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { dbNow, type Executor } from '../../db/executor.js';
 import type { DB, DepositRequestsTable } from '../../db/schema.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type DepositRow = Selectable<DepositRequestsTable>;
 
 export interface NewDeposit {
@@ -17,7 +17,7 @@ export interface NewDeposit {
 }
 
 /** Inserts a pending request unless the member used this requestId; null means it was used. */
-export async function insertDeposit(db: Db, d: NewDeposit): Promise<DepositRow | null> {
+export async function insertDeposit(db: Executor, d: NewDeposit): Promise<DepositRow | null> {
   const row = await db
     .insertInto('deposit_requests')
     .values({
@@ -37,7 +37,7 @@ export async function insertDeposit(db: Db, d: NewDeposit): Promise<DepositRow |
   return row ?? null;
 }
 
-export function depositByRequestId(db: Db, memberId: number, requestId: string) {
+export function depositByRequestId(db: Executor, memberId: number, requestId: string) {
   return db
     .selectFrom('deposit_requests')
     .selectAll()
@@ -66,7 +66,7 @@ export function decideDeposit(
       status: change.status,
       reason: change.reason,
       decided_by: change.actor,
-      decided_at: sql<Date>`now()`,
+      decided_at: dbNow(),
       ledger_transaction_id: change.ledgerTransactionId ?? null,
     })
     .where('id', '=', id)
@@ -74,7 +74,11 @@ export function decideDeposit(
     .executeTakeFirstOrThrow();
 }
 
-export async function memberDeposits(db: Db, memberId: number, page: { pageNo: number; pageSize: number }) {
+export async function memberDeposits(
+  db: Executor,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+) {
   const [rows, total] = await Promise.all([
     db
       .selectFrom('deposit_requests')
@@ -93,7 +97,7 @@ export async function memberDeposits(db: Db, memberId: number, page: { pageNo: n
   return { rows, total: total.n };
 }
 
-export function depositsByStatus(db: Db, status: DepositRow['status'] | undefined, limit: number) {
+export function depositsByStatus(db: Executor, status: DepositRow['status'] | undefined, limit: number) {
   let q = db.selectFrom('deposit_requests').selectAll().orderBy('id', 'desc').limit(limit);
   if (status) q = q.where('status', '=', status);
   return q.execute();

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import { appendAudit, findMerchant, lockMerchant } from '../operator/operator.repository.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { appendAudit } from '../audit/index.js';
+import { findMerchant, lockMerchant } from '../merchants/index.js';
 import { changedPaymentLimits, paymentLimitOverridesOf, paymentLimitsOf } from './payment-limits.js';
 import { storePaymentLimits } from './payment-limits.repository.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 
 /**
  * A merchant's withdrawal limits (merchants.payment_limits holds the keys it overrides). Amounts are in minor

@@ -1,8 +1,9 @@
 import { PAYMENT_PASSWORD_PATTERN, type SetPaymentPasswordBody } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { LimiterFactory } from '../../http/rate-limit.js';
-import { hashPassword, verifyPassword } from '../identity/passwords.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { LimiterFactory } from '../../http/kernel/rate-limit.js';
+import { hashPassword, verifyPassword } from '../identity/index.js';
+import { memberPasswordHashes, swapPaymentPasswordHash } from './payment-password.repository.js';
 
 /** Wrong payment (or login) passwords a member may enter per window before RATE_LIMITED. */
 export const PAYMENT_PASSWORD_ATTEMPTS = 5;
@@ -24,12 +25,7 @@ export function createPaymentPasswordService(db: Database, limiter: LimiterFacto
     windowSeconds: PAYMENT_PASSWORD_WINDOW_SECONDS,
   });
 
-  const hashesOf = (memberId: number) =>
-    db
-      .selectFrom('members')
-      .select(['password_hash', 'payment_password_hash'])
-      .where('id', '=', memberId)
-      .executeTakeFirstOrThrow();
+  const hashesOf = (memberId: number) => memberPasswordHashes(db, memberId);
 
   /** Checks a password against a hash under the attempt limit; a wrong one counts and throws `code`. */
   async function checked(
@@ -40,9 +36,12 @@ export function createPaymentPasswordService(db: Database, limiter: LimiterFacto
     field: string,
   ) {
     const key = String(memberId);
-    await attempts.check(key);
-    if (given !== undefined && given !== '' && (await verifyPassword(hash, given))) return;
+    // Taken before the slow comparison, atomically: a burst of guesses gets at most the allowance compared.
     const left = await attempts.consume(key);
+    if (given !== undefined && given !== '' && (await verifyPassword(hash, given))) {
+      await attempts.refund(key);
+      return;
+    }
     throw new AppError(code, undefined, { field, attemptsLeft: left });
   }
 
@@ -76,17 +75,9 @@ export function createPaymentPasswordService(db: Database, limiter: LimiterFacto
       }
       const hash = await hashPassword(body.password);
       // Compare-and-set: a concurrent change between the check and here makes this one a conflict.
-      const updated = await db
-        .updateTable('members')
-        .set({ payment_password_hash: hash })
-        .where('id', '=', memberId)
-        .where((eb) =>
-          hashes.payment_password_hash === null
-            ? eb('payment_password_hash', 'is', null)
-            : eb('payment_password_hash', '=', hashes.payment_password_hash),
-        )
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) throw new AppError('CONFLICT');
+      if (!(await swapPaymentPasswordHash(db, memberId, hashes.payment_password_hash, hash))) {
+        throw new AppError('CONFLICT');
+      }
       await attempts.reset(String(memberId));
       return { isSet: true };
     },

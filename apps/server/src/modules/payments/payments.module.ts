@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import type { LimiterFactory } from '../../http/rate-limit.js';
+import type { LimiterFactory } from '../../http/kernel/rate-limit.js';
 import { createDepositService } from './deposits.service.js';
 import { createPaymentPasswordService } from './payment-password.service.js';
 import { paymentsRoutes } from './payments.routes.js';
@@ -8,8 +8,8 @@ import { createWithdrawalService } from './withdrawals.service.js';
 
 /**
  * Member payment calls: payment password, bank-transfer deposit requests and withdrawals. The operator side
- * (approve, reject, disburse) is in the CLI (cli/ops-payments.ts); the auto-confirmation job is
- * startWithdrawalJobs (withdrawal-ops.service.ts).
+ * (approve, reject, disburse) is in the CLI (cli/ops-payments.ts); the auto-confirmation is the scheduled job
+ * withdrawal-auto-receipt (jobs/), which calls autoConfirmWithdrawals (withdrawal-ops.service.ts).
  */
 export function createPayments(deps: {
   db: Database;
@@ -19,6 +19,6 @@ export function createPayments(deps: {
 }) {
   const passwords = createPaymentPasswordService(deps.db, deps.limiter);
   const deposits = createDepositService(deps.db, realMoneyGuard(deps.db, deps.realMoneyOverride));
-  const withdrawals = createWithdrawalService(deps.db, passwords);
+  const withdrawals = createWithdrawalService(deps.db, passwords, deps.limiter);
   return { passwords, deposits, withdrawals, routes: paymentsRoutes({ passwords, deposits, withdrawals }) };
 }

@@ -1,7 +1,7 @@
 import {
   bankDepositBodySchema,
+  bankDepositResultSchema,
   depositListSchema,
-  depositSchema,
   envelopeSchema,
   paymentListQuerySchema,
   paymentPasswordStatusSchema,
@@ -15,10 +15,9 @@ import {
 } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { memberOf } from '../../http/auth.js';
-import { ok } from '../../http/envelope.js';
-import { requestOwner } from '../wallet/wallet-owner.js';
+import { memberOf } from '../../http/kernel/request-member.js';
+import { ok } from '../../http/kernel/envelope.js';
+import { requestOwner } from '../wallet/index.js';
 import type { DepositService } from './deposits.service.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
@@ -61,7 +60,7 @@ export function paymentsRoutes(s: {
         schema: {
           tags,
           body: bankDepositBodySchema,
-          response: { 200: envelopeSchema(depositSchema.extend({ replayed: z.boolean() })) },
+          response: { 200: envelopeSchema(bankDepositResultSchema) },
         },
       },
       async (request) =>

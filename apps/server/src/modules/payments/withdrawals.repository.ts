@@ -1,9 +1,9 @@
-import type { Kysely, Selectable, Transaction, UpdateObject } from 'kysely';
+import type { Selectable, Transaction, UpdateObject } from 'kysely';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import type { DB, WithdrawalRequestsTable } from '../../db/schema.js';
 import type { ProofImage } from './proof-images.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type WithdrawalRow = Selectable<WithdrawalRequestsTable>;
 export type WithdrawalStatusValue = WithdrawalRow['status'];
 
@@ -17,7 +17,7 @@ export async function lockMember(trx: Transaction<DB>, memberId: number) {
     .executeTakeFirst();
 }
 
-export function withdrawalByRequestId(db: Db, memberId: number, requestId: string) {
+export function withdrawalByRequestId(db: Executor, memberId: number, requestId: string) {
   return db
     .selectFrom('withdrawal_requests')
     .selectAll()
@@ -27,7 +27,7 @@ export function withdrawalByRequestId(db: Db, memberId: number, requestId: strin
 }
 
 /** Requests the member made since the start of the database's current UTC day. */
-export async function withdrawalsToday(db: Db, memberId: number): Promise<number> {
+export async function withdrawalsToday(db: Executor, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('withdrawal_requests')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -62,7 +62,7 @@ export function insertWithdrawal(
     .executeTakeFirstOrThrow();
 }
 
-export function findWithdrawal(db: Db, id: number) {
+export function findWithdrawal(db: Executor, id: number) {
   return db.selectFrom('withdrawal_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -99,7 +99,7 @@ export function insertProofs(trx: Transaction<DB>, withdrawalId: number, images:
 }
 
 /** A withdrawal's proof images, oldest first, each with its bytes as a Buffer (PGlite answers bytea as Uint8Array). */
-export async function withdrawalProofs(db: Db, withdrawalId: number) {
+export async function withdrawalProofs(db: Executor, withdrawalId: number) {
   const rows = await db
     .selectFrom('withdrawal_proofs')
     .select(['id', 'mime', 'size', 'data', 'created_at'])
@@ -110,7 +110,7 @@ export async function withdrawalProofs(db: Db, withdrawalId: number) {
 }
 export type WithdrawalProof = Awaited<ReturnType<typeof withdrawalProofs>>[number];
 
-export async function proofCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+export async function proofCounts(db: Executor, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('withdrawal_proofs')
@@ -122,7 +122,7 @@ export async function proofCounts(db: Db, ids: number[]): Promise<Map<number, nu
 }
 
 export async function memberWithdrawals(
-  db: Db,
+  db: Executor,
   memberId: number,
   page: { pageNo: number; pageSize: number },
 ) {
@@ -144,7 +144,7 @@ export async function memberWithdrawals(
   return { rows, total: total.n };
 }
 
-export function withdrawalsByStatus(db: Db, status: WithdrawalStatusValue | undefined, limit: number) {
+export function withdrawalsByStatus(db: Executor, status: WithdrawalStatusValue | undefined, limit: number) {
   let q = db.selectFrom('withdrawal_requests').selectAll().orderBy('id', 'desc').limit(limit);
   if (status) q = q.where('status', '=', status);
   return q.execute();
@@ -154,7 +154,7 @@ export function withdrawalsByStatus(db: Db, status: WithdrawalStatusValue | unde
  * Marks as received every disbursed withdrawal whose merchant's confirmation window has passed at `now`.
  * A conditional update: a second run (or another node) finds nothing left to change.
  */
-export async function autoConfirmDue(db: Db, now: Date | null): Promise<number[]> {
+export async function autoConfirmDue(db: Executor, now: Date | null): Promise<number[]> {
   const at = now ? sql<Date>`${now.toISOString()}::timestamptz` : sql<Date>`now()`;
   const rows = await db
     .updateTable('withdrawal_requests as w')

@@ -2,8 +2,8 @@ import { envelopeSchema } from '@suerte/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
-import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { ok } from '../../http/kernel/envelope.js';
 
 /**
  * Relay calls (spec §7, `/wps/relay/<NAME>`): one dispatcher, each name mapped to a service function with

@@ -2,8 +2,6 @@ import {
   COOKIES,
   domainRouteResponseSchema,
   envelopeSchema,
-  helpCenterQuerySchema,
-  helpCenterResponseSchema,
   languageUpdateBodySchema,
   languageUpdateResponseSchema,
   statusResponseSchema,
@@ -11,13 +9,14 @@ import {
 } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
-import type { ContentService } from '../content/content.service.js';
+import { ok } from '../../http/kernel/envelope.js';
 import type { SystemService } from './system.service.js';
+// request.context() is declared by the merchants module, beside the context's shape.
+import type {} from '../merchants/index.js';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-export function systemRoutes(system: SystemService, content: ContentService) {
+export function systemRoutes(system: SystemService) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     // The status pages themselves need these calls, so they answer while the site is closed.
@@ -46,24 +45,6 @@ export function systemRoutes(system: SystemService, content: ContentService) {
         schema: { tags: ['system'], response: { 200: envelopeSchema(domainRouteResponseSchema) } },
       },
       async (request) => ok(await system.domainRoute(), request.locale),
-    );
-
-    app.get(
-      '/wps/system/helpCenter',
-      {
-        schema: {
-          tags: ['system'],
-          querystring: helpCenterQuerySchema,
-          response: { 200: envelopeSchema(helpCenterResponseSchema) },
-        },
-      },
-      async (request) => {
-        const { merchant } = await request.context();
-        return ok(
-          await content.helpCenter(merchant.code, request.query.lang ?? request.locale),
-          request.locale,
-        );
-      },
     );
 
     app.post(

@@ -9,9 +9,7 @@ import { normalizeLocale, LOCALES } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import { pickLocalized } from '../../lib/localized.js';
 import { memoizeByKey } from '../../lib/memo.js';
-import type { RequestContext } from '../../http/request-context.js';
-import type { MerchantRecord } from '../merchants/merchant.repository.js';
-import type { MerchantService } from '../merchants/merchant.service.js';
+import type { MerchantRecord, MerchantService, RequestContext } from '../merchants/index.js';
 import { buildModuleTree } from './module-tree.js';
 import { listContacts, listModules, listResources } from './system.repository.js';
 

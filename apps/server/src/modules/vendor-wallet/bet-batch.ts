@@ -2,6 +2,7 @@ import type { VendorAnswer, VendorBetRequest } from '@suerte/contracts';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../../db/database.js';
+import { journalWrite } from '../ledger/index.js';
 import { planBatch } from './bet-batch-plan.js';
 import { ledgerKey, requestHash, shardOf } from './vendor-request.js';
 
@@ -11,9 +12,10 @@ import { ledgerKey, requestHash, shardOf } from './vendor-request.js';
  *
  * Concurrent bets are coalesced: while statements run, the bets that arrive queue and go together in the next
  * one (one commit for all, and one balance update per player). The statement does, in this lock order (the same
- * as the transaction path: round, then balance): open or add to each round, take each player's sum from their
- * main wallet with a guarded update, write one journal transaction of two legs per bet
- * (balance after each bet in turn), and claim each transaction id with its answer. It is all or nothing: any
+ * as the transaction path: round, then balance): open or add to each round, post one journal transaction of two
+ * legs per bet through the ledger's journal write (`journalWrite`: one guarded update per player's main wallet,
+ * the balance after each bet in turn; the ledger's SQL and rules stay in the ledger), and claim each transaction
+ * id with its answer. It is all or nothing: any
  * deviation aborts it whole — a duplicate id or ledger key (unique violation), or a missing precondition (no
  * player, too little money, a closed round, no clearing account), which leaves a NULL in a NOT NULL column on
  * purpose — and every bet of the batch is then handed to the transaction path, which decides it exactly as
@@ -51,12 +53,8 @@ interface BatchRow {
 /** Name of the server-side prepared statement: parsed and planned once per connection, not once per batch. */
 const PREPARED_NAME = 'suerte_vendor_bet_batch';
 
-async function runBatch(
-  db: Database,
-  prepared: pg.Pool | null,
-  vendorCode: string,
-  bets: VendorBetRequest[],
-): Promise<Map<string, number>> {
+/** The statement of a batch of bets (see the top of this file). */
+export function betBatchQuery(vendorCode: string, bets: readonly VendorBetRequest[]) {
   const players = bets.map((b) => b.playerId);
   const currencies = bets.map((b) => b.currency);
   const txIds = bets.map((b) => b.transactionId);
@@ -66,9 +64,9 @@ async function runBatch(
   const hashes = bets.map((b) => requestHash('bet', b));
   const keys = bets.map((b) => ledgerKey(vendorCode, b.transactionId));
   const shards = bets.map((b) => shardOf(b.roundId));
-  const query = sql<BatchRow>`
+  return sql<BatchRow>`
     with bets as (
-      select b.*, sum(b.amount) over (partition by b.player_id order by b.ord) as running
+      select b.*
       from unnest(${players}::text[], ${currencies}::text[], ${txIds}::text[], ${rounds}::text[],
         ${games}::text[], ${amounts}::bigint[], ${hashes}::text[], ${keys}::text[], ${shards}::int[])
         with ordinality as b(player_id, currency, transaction_id, round_id, game_code, amount, request_hash,
@@ -94,47 +92,49 @@ async function runBatch(
       on conflict (vendor_code, round_id, member_id)
         do update set stake_total = r.stake_total + excluded.stake_total where r.status = 'open'
       returning r.round_id
-    ), totals as (
-      select account_id, sum(amount) as total from pb group by account_id
-    ), debit as (
-      update ledger_accounts a set balance = a.balance - t.total
-      from totals t
-      where a.id = t.account_id and a.balance >= t.total
-        and (select count(*) from rounds) = (select count(*) from bets)
-      returning a.id, a.balance + t.total as before
-    ), txs as (
-      insert into ledger_transactions (merchant_code, currency_code, kind, reference, idempotency_key, actor)
-      select pb.merchant_code, pb.currency, 'bet', ${vendorCode}::text || ':' || pb.round_id, pb.ledger_key,
-        ${`vendor:${vendorCode}`}::text
-      from pb join debit d on d.id = pb.account_id
-      order by pb.ord
-      returning id, idempotency_key
-    ), legs as (
-      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-      select txs.id, pb.account_id, -pb.amount, d.before - pb.running
-      from pb join txs on txs.idempotency_key = pb.ledger_key join debit d on d.id = pb.account_id
-      union all
-      select txs.id,
-        (select c.id from ledger_accounts c
-         where c.member_id is null and c.merchant_code = pb.merchant_code and c.currency_code = pb.currency
-           and c.kind = 'vendor_clearing' and c.vendor_code = ${vendorCode}::text and c.shard = pb.shard),
-        pb.amount, null
-      from pb join txs on txs.idempotency_key = pb.ledger_key
-    )
+    ), staked as (
+      -- Only when every round took its stake; referring to rounds here also takes the round locks first.
+      select pb.* from pb where (select count(*) from rounds) = (select count(*) from bets)
+    ),
+    ${journalWrite({
+      postings: sql`
+        select pb.ord, pb.merchant_code, pb.currency as currency_code, 'bet' as kind,
+          ${vendorCode}::text || ':' || pb.round_id as reference, pb.ledger_key as idempotency_key,
+          ${`vendor:${vendorCode}`}::text as actor
+        from pb`,
+      legs: sql`
+        select s.ord, s.account_id, -s.amount as amount from staked s
+        union all
+        select s.ord,
+          (select c.id from ledger_accounts c
+           where c.member_id is null and c.merchant_code = s.merchant_code and c.currency_code = s.currency
+             and c.kind = 'vendor_clearing' and c.vendor_code = ${vendorCode}::text and c.shard = s.shard),
+          s.amount
+        from staked s`,
+    })}
     insert into vendor_transactions
       (vendor_code, transaction_id, action, request_hash, player_id, member_id, round_id, amount,
        ledger_transaction_id, answer, status)
     select ${vendorCode}::text, b.transaction_id, 'bet', b.request_hash, b.player_id, pb.member_id, b.round_id,
-      b.amount, txs.id,
-      jsonb_build_object('status', 'OK', 'balance', d.before - pb.running, 'currency', b.currency),
+      b.amount, t.id,
+      jsonb_build_object('status', 'OK', 'balance', l.balance_after, 'currency', b.currency),
       -- NULL (NOT NULL violation: the whole statement aborts) unless the bet was posted.
-      case when txs.id is not null then 'applied' end
+      case when t.id is not null then 'applied' end
     from bets b
       left join pb on pb.ord = b.ord
-      left join debit d on d.id = pb.account_id
-      left join txs on txs.idempotency_key = b.ledger_key
+      left join ledger_posted t on t.ord = b.ord
+      left join ledger_leg_rows l on l.ord = b.ord and l.account_id = pb.account_id
     order by b.ord
     returning transaction_id, (answer ->> 'balance') as balance`;
+}
+
+async function runBatch(
+  db: Database,
+  prepared: pg.Pool | null,
+  vendorCode: string,
+  bets: VendorBetRequest[],
+): Promise<Map<string, number>> {
+  const query = betBatchQuery(vendorCode, bets);
   const rows = prepared
     ? (await prepared.query<BatchRow>(namedQuery(query.compile(db)))).rows
     : (await query.execute(db)).rows;
@@ -160,6 +160,8 @@ export function createBetBatcher(
      * database's connections share one session, where a name prepared by one connection collides with another's).
      */
     preparedPool?: pg.Pool | null;
+    /** False: every bet is handed to the transaction path (submit answers null). */
+    enabled?: boolean;
   } = {},
 ) {
   const maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT;
@@ -207,6 +209,7 @@ export function createBetBatcher(
 
   return {
     submit(vendorCode: string, body: VendorBetRequest): Promise<VendorAnswer | null> {
+      if (options.enabled === false) return Promise.resolve(null);
       const answer = new Promise<VendorAnswer | null>((resolve, reject) =>
         pending.push({ vendorCode, body, resolve, reject }),
       );

@@ -1,7 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DB } from '../../db/schema.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql } from 'kysely';
+import { dbNow, type Executor } from '../../db/executor.js';
 
 export interface Player {
   playerId: string;
@@ -17,7 +15,7 @@ export interface Player {
 }
 
 export async function insertLaunch(
-  db: Db,
+  db: Executor,
   launch: {
     tokenHash: string;
     playerId: string;
@@ -63,12 +61,12 @@ export async function insertLaunch(
 
 /** Marks an unused, fresh launch token used; false when it is unknown, used, stale or not this player's. */
 export async function redeemLaunch(
-  db: Db,
+  db: Executor,
   redeem: { vendorCode: string; playerId: string; tokenHash: string; tokenTtl: string },
 ): Promise<boolean> {
   const row = await db
     .updateTable('game_launches')
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: dbNow() })
     .where('launch_token_hash', '=', redeem.tokenHash)
     .where('player_id', '=', redeem.playerId)
     .where('vendor_code', '=', redeem.vendorCode)
@@ -80,7 +78,11 @@ export async function redeemLaunch(
 }
 
 /** The player behind a vendor's player id, with the main wallet, in one statement (the hot path's first read). */
-export async function playerOf(db: Db, vendorCode: string, playerId: string): Promise<Player | undefined> {
+export async function playerOf(
+  db: Executor,
+  vendorCode: string,
+  playerId: string,
+): Promise<Player | undefined> {
   const row = await db
     .selectFrom('game_launches as gl')
     .innerJoin('members as m', 'm.id', 'gl.member_id')
@@ -120,7 +122,7 @@ export async function playerOf(db: Db, vendorCode: string, playerId: string): Pr
   };
 }
 
-export async function mainBalance(db: Db, memberId: number): Promise<number> {
+export async function mainBalance(db: Executor, memberId: number): Promise<number> {
   const row = await db
     .selectFrom('ledger_accounts')
     .select('balance')

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 import { insertLaunch } from './game-launch.repository.js';
 
 /** A launch token must be redeemed (vendor `authenticate`) soon after the player opened the game. */

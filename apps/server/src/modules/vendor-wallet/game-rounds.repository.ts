@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { DB, GameRoundsTable } from '../../db/schema.js';
-
-type Db = Kysely<DB> | Transaction<DB>;
+import { sql, type Selectable } from 'kysely';
+import { dbNow, type Executor } from '../../db/executor.js';
+import type { GameRoundsTable } from '../../db/schema.js';
 
 /** A player's round at a vendor: shared rounds (crash games, live tables) hold one row per player. */
 export interface RoundKey {
@@ -10,15 +9,22 @@ export interface RoundKey {
   memberId: number;
 }
 
+/** A round's totals after a move. */
+export interface RoundTotals {
+  stakeTotal: number;
+  winTotal: number;
+}
+
 /**
- * Adds a stake or a win to the player's round, opening it on first use. False when the round is closed: the
- * update's condition leaves it untouched and nothing is returned. The row stays locked until commit.
+ * Adds a stake or a win to the player's round, opening it on first use, and returns the round's totals with it.
+ * Undefined when the round is closed: the update's condition leaves it untouched and nothing is returned. The
+ * row stays locked until commit.
  */
 export async function addToRound(
-  db: Db,
+  db: Executor,
   key: RoundKey,
   move: { gameCode: string; currency: string; kind: 'stake' | 'win'; amount: number },
-): Promise<boolean> {
+): Promise<RoundTotals | undefined> {
   const isWin = move.kind === 'win';
   const row = await db
     .insertInto('game_rounds')
@@ -43,12 +49,26 @@ export async function addToRound(
         })
         .where('game_rounds.status', '=', 'open'),
     )
-    .returning('id')
+    .returning(['stake_total', 'win_total'])
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { stakeTotal: row.stake_total, winTotal: row.win_total };
 }
 
-export async function lockRound(db: Db, key: RoundKey): Promise<Selectable<GameRoundsTable> | undefined> {
+/** Marks part of the round's win as a bonus win (paid with no bet of the player on the round). */
+export async function addBonusWin(db: Executor, key: RoundKey, amount: number): Promise<void> {
+  await db
+    .updateTable('game_rounds')
+    .set({ bonus_win_total: sql`bonus_win_total + ${amount}::bigint` })
+    .where('vendor_code', '=', key.vendorCode)
+    .where('round_id', '=', key.roundId)
+    .where('member_id', '=', key.memberId)
+    .execute();
+}
+
+export async function lockRound(
+  db: Executor,
+  key: RoundKey,
+): Promise<Selectable<GameRoundsTable> | undefined> {
   return db
     .selectFrom('game_rounds')
     .selectAll()
@@ -59,7 +79,7 @@ export async function lockRound(db: Db, key: RoundKey): Promise<Selectable<GameR
     .executeTakeFirst();
 }
 
-export async function takeBackStake(db: Db, key: RoundKey, amount: number): Promise<void> {
+export async function takeBackStake(db: Executor, key: RoundKey, amount: number): Promise<void> {
   await db
     .updateTable('game_rounds')
     .set({ stake_total: sql`stake_total - ${amount}::bigint` })
@@ -70,7 +90,7 @@ export async function takeBackStake(db: Db, key: RoundKey, amount: number): Prom
 }
 
 /** Closes the round (creating it closed when the vendor never used it, so late calls on it are refused). */
-export async function closeRound(db: Db, key: RoundKey, currency: string): Promise<void> {
+export async function closeRound(db: Executor, key: RoundKey, currency: string): Promise<void> {
   await db
     .insertInto('game_rounds')
     .values({
@@ -79,7 +99,7 @@ export async function closeRound(db: Db, key: RoundKey, currency: string): Promi
       member_id: key.memberId,
       currency,
       status: 'closed',
-      closed_at: sql<Date>`now()`,
+      closed_at: dbNow(),
     })
     .onConflict((oc) =>
       oc

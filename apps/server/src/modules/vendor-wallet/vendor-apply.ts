@@ -6,9 +6,10 @@ import type {
 } from '@suerte/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { retryTransient } from '../../db/db-errors.js';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../http/app-error.js';
-import { post } from '../ledger/ledger.service.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import { post } from '../ledger/index.js';
 import { mainBalance, type Player } from './game-launch.repository.js';
 import { answerOf, ledgerKey, requestHash, VendorRefusal } from './vendor-request.js';
 import {
@@ -16,6 +17,7 @@ import {
   completeTransaction,
   vendorTransaction,
 } from './vendor-transactions.repository.js';
+import type { VendorCredentials } from './vendor-wallet.repository.js';
 
 type Trx = Transaction<DB>;
 
@@ -28,6 +30,8 @@ export interface Accounts {
 export interface MoneyContext {
   db: Database;
   vendorCode: string;
+  /** The vendor's settings: win limits and whether it may pay bonus wins. */
+  vendor: VendorCredentials;
   player: Player;
   /** Resolved before the database transaction starts, so a rolled-back call never caches a vanished id. */
   accounts(player: Player, shardKey: string): Promise<Accounts>;
@@ -56,31 +60,35 @@ export async function applyOnce(
   const hash = requestHash(action, body);
   const accounts = await ctx.accounts(player, shardKey);
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const claimId = await claimTransaction(trx, {
-        vendor_code: ctx.vendorCode,
-        transaction_id: body.transactionId,
-        action,
-        request_hash: hash,
-        player_id: player.playerId,
-        member_id: player.memberId,
-        round_id: 'roundId' in body ? body.roundId : null,
-        reference_transaction_id: 'referenceTransactionId' in body ? body.referenceTransactionId : null,
-        amount: 'amount' in body ? body.amount : null,
-        status: 'applied',
-      });
-      if (claimId === null) return replay(trx, ctx.vendorCode, action, body.transactionId, hash);
-      const applied = await work(trx, accounts);
-      const answer = answerOf('OK', applied.balance, player.currency);
-      await completeTransaction(trx, claimId, applied.ledgerTransactionId, answer);
-      return answer;
-    });
+    // A deadlock with a coalesced bet statement carrying the same id (each waits for a row the other wrote) cancels
+    // one of the two; tried again, this call sees the committed claim and replays its answer.
+    return await retryTransient(() =>
+      ctx.db.transaction().execute(async (trx) => {
+        const claimId = await claimTransaction(trx, {
+          vendor_code: ctx.vendorCode,
+          transaction_id: body.transactionId,
+          action,
+          request_hash: hash,
+          player_id: player.playerId,
+          member_id: player.memberId,
+          round_id: 'roundId' in body ? body.roundId : null,
+          reference_transaction_id: 'referenceTransactionId' in body ? body.referenceTransactionId : null,
+          amount: 'amount' in body ? body.amount : null,
+          status: 'applied',
+        });
+        if (claimId === null) return replay(trx, ctx.vendorCode, action, body.transactionId, hash);
+        const applied = await work(trx, accounts);
+        const answer = answerOf('OK', applied.balance, player.currency);
+        await completeTransaction(trx, claimId, applied.ledgerTransactionId, answer);
+        return answer;
+      }),
+    );
   } catch (err) {
     const status =
       err instanceof VendorRefusal
         ? err.status
-        : err instanceof AppError && err.code === 'INSUFFICIENT_FUNDS'
-          ? 'INSUFFICIENT_FUNDS'
+        : err instanceof AppError && (err.code === 'INSUFFICIENT_FUNDS' || err.code === 'BALANCE_LIMIT')
+          ? err.code
           : null;
     if (!status) throw err;
     return answerOf(status, await mainBalance(ctx.db, player.memberId), player.currency);
@@ -107,7 +115,8 @@ export async function postMove(
   ctx: MoneyContext,
   accounts: Accounts,
   posting: {
-    kind: 'bet' | 'win' | 'rollback';
+    /** bonus_win: a win paid on a round where the player has no bet. */
+    kind: 'bet' | 'win' | 'bonus_win' | 'rollback';
     transactionId: string;
     reference: string;
     memberDelta: number;

@@ -5,10 +5,17 @@ import type {
   VendorWinRequest,
 } from '@suerte/contracts';
 import { mainBalance } from './game-launch.repository.js';
-import { addToRound, lockRound, takeBackStake, type RoundKey } from './game-rounds.repository.js';
+import {
+  addBonusWin,
+  addToRound,
+  lockRound,
+  takeBackStake,
+  type RoundKey,
+} from './game-rounds.repository.js';
 import { applyOnce, postMove, type MoneyContext } from './vendor-apply.js';
 import { VendorRefusal } from './vendor-request.js';
 import { claimTransaction, markRolledBack, vendorTransaction } from './vendor-transactions.repository.js';
+import { brokenLimit, effectiveLimits } from './win-limits.js';
 
 const roundKey = (ctx: MoneyContext, roundId: string): RoundKey => ({
   vendorCode: ctx.vendorCode,
@@ -37,21 +44,34 @@ export function bet(ctx: MoneyContext, body: VendorBetRequest): Promise<VendorAn
   });
 }
 
-/** Wins are owed to the player: accepted whatever the session or account status. */
+/**
+ * Wins are owed to the player: accepted whatever the session or account status, within the vendor's (or the
+ * game's) limits on one win and on the round's total. A win on a round where the player has no bet is a bonus
+ * win: refused unless the vendor is allowed them, then posted and counted as such.
+ */
 export function win(ctx: MoneyContext, body: VendorWinRequest): Promise<VendorAnswer> {
   return applyOnce(ctx, 'win', body, body.roundId, async (trx, accounts) => {
+    const limits = effectiveLimits(ctx.vendor.limits, ctx.vendor.gameLimits.get(body.gameCode));
+    // Checked before the round adds it, so the round's total stays far inside the safe integers.
+    if (brokenLimit(limits, body.amount, 0)) throw new VendorRefusal('WIN_LIMIT');
     const move = {
       gameCode: body.gameCode,
       currency: body.currency,
       kind: 'win',
       amount: body.amount,
     } as const;
-    if (!(await addToRound(trx, roundKey(ctx, body.roundId), move))) throw new VendorRefusal('ROUND_CLOSED');
+    const key = roundKey(ctx, body.roundId);
+    const round = await addToRound(trx, key, move);
+    if (!round) throw new VendorRefusal('ROUND_CLOSED');
+    if (brokenLimit(limits, body.amount, round.winTotal)) throw new VendorRefusal('WIN_LIMIT');
     if (body.amount === 0) {
       return { ledgerTransactionId: null, balance: await mainBalance(trx, ctx.player.memberId) };
     }
+    const bonus = round.stakeTotal === 0;
+    if (bonus && !ctx.vendor.bonusWins) throw new VendorRefusal('BONUS_WIN_NOT_ALLOWED');
+    if (bonus) await addBonusWin(trx, key, body.amount);
     return postMove(trx, ctx, accounts, {
-      kind: 'win',
+      kind: bonus ? 'bonus_win' : 'win',
       transactionId: body.transactionId,
       reference: body.roundId,
       memberDelta: body.amount,

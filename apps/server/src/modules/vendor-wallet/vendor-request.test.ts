@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLEARING_SHARDS, hasNonIntegerNumber, ledgerKey, requestHash, shardOf } from './vendor-request.js';
+import {
+  CLEARING_SHARDS,
+  duplicateKey,
+  hasNonIntegerNumber,
+  ledgerKey,
+  requestHash,
+  shardOf,
+} from './vendor-request.js';
 
 describe('requestHash', () => {
   const bet = {
@@ -58,5 +65,15 @@ describe('hasNonIntegerNumber', () => {
   it('passes plain integers and ignores dots and e inside strings', () => {
     expect(hasNonIntegerNumber('{"amount":100,"ok":true,"no":false,"n":null,"neg":-3}')).toBe(false);
     expect(hasNonIntegerNumber('{"gameCode":"v1.5","roundId":"9e9","q":"a\\"1.5"}')).toBe(false);
+  });
+});
+
+describe('duplicateKey', () => {
+  it('finds a key written twice in one object, at any depth and however it is escaped', () => {
+    expect(duplicateKey('{"amount":100,"amount":1000}')).toBe('amount');
+    expect(duplicateKey('{"a":{"b":[{"c":1,"c":2}]}}')).toBe('c');
+    expect(duplicateKey('{"amount":1,"\\u0061mount":2}')).toBe('amount');
+    expect(duplicateKey('{"x":1,"y":{"x":1},"z":[{"x":1},{"x":2}]}')).toBeNull();
+    expect(duplicateKey('{"s":"\\"amount\\":1,\\"amount\\":2"}')).toBeNull();
   });
 });

@@ -1,13 +1,32 @@
 import { createHash } from 'node:crypto';
 import type { VendorAnswer, VendorStatus } from '@suerte/contracts';
+import { visit } from 'jsonc-parser';
+
+/** The rule every JSON body of the API follows (amounts are integers written plainly), checked in the text. */
+export { hasNonIntegerNumber } from '../../http/kernel/json-numbers.js';
 
 /**
- * True when the JSON text writes a number with a fraction or an exponent. Amounts are integers written plainly;
- * `100.0000000000000001` or `1e2` would parse to an integer and pass for one, so they are caught in the text.
+ * The first key written twice in one object, at any depth, or null. JSON.parse keeps the last of repeated keys,
+ * so a signed `"amount":100,"amount":1000` would mean whatever a reader picks: such a body is refused. Keys are
+ * compared decoded (`"a"` and `"\u0061"` are the same key). Call it on text JSON.parse accepted.
  */
-export function hasNonIntegerNumber(json: string): boolean {
-  // With string literals blanked, a digit followed by '.' or 'e' can only be inside a number.
-  return /\d[.eE]/.test(json.replace(/"(?:[^"\\]|\\.)*"/g, '""'));
+export function duplicateKey(json: string): string | null {
+  const open: Set<string>[] = [];
+  let found: string | null = null;
+  visit(json, {
+    onObjectBegin: () => {
+      open.push(new Set());
+    },
+    onObjectEnd: () => {
+      open.pop();
+    },
+    onObjectProperty: (key) => {
+      const keys = open[open.length - 1]!;
+      if (keys.has(key)) found ??= key;
+      keys.add(key);
+    },
+  });
+  return found;
 }
 
 /** Vendor-clearing shards: bets of different rounds land on different rows. */

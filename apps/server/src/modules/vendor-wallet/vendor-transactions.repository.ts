@@ -1,8 +1,8 @@
 import type { VendorAnswer } from '@suerte/contracts';
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { DB, VendorTransactionsTable } from '../../db/schema.js';
+import type { Insertable, Selectable } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { VendorTransactionsTable } from '../../db/schema.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type VendorTransactionRow = Selectable<VendorTransactionsTable>;
 export type NewVendorTransaction = Omit<Insertable<VendorTransactionsTable>, 'answer'>;
 
@@ -10,7 +10,7 @@ export type NewVendorTransaction = Omit<Insertable<VendorTransactionsTable>, 'an
  * Claims (vendor, transaction id) for this call. A concurrent claim of the same id waits for this one's
  * database transaction to end, so repeats are decided one at a time; false means the id was already taken.
  */
-export async function claimTransaction(db: Db, row: NewVendorTransaction): Promise<number | null> {
+export async function claimTransaction(db: Executor, row: NewVendorTransaction): Promise<number | null> {
   const claimed = await db
     .insertInto('vendor_transactions')
     .values(row)
@@ -21,7 +21,7 @@ export async function claimTransaction(db: Db, row: NewVendorTransaction): Promi
 }
 
 export async function vendorTransaction(
-  db: Db,
+  db: Executor,
   vendorCode: string,
   transactionId: string,
   lock = false,
@@ -37,7 +37,7 @@ export async function vendorTransaction(
 
 /** Records the answer (returned again to repeats) and the journal transaction that moved the money. */
 export async function completeTransaction(
-  db: Db,
+  db: Executor,
   id: number,
   ledgerTransactionId: number | null,
   answer: VendorAnswer,
@@ -49,6 +49,6 @@ export async function completeTransaction(
     .execute();
 }
 
-export async function markRolledBack(db: Db, id: number): Promise<void> {
+export async function markRolledBack(db: Executor, id: number): Promise<void> {
   await db.updateTable('vendor_transactions').set({ status: 'rolled_back' }).where('id', '=', id).execute();
 }

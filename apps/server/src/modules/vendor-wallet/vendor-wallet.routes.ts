@@ -7,11 +7,14 @@ import {
   type VendorAction,
   type VendorAnswer,
   type VendorRequestError,
+  type VendorStatus,
+  type VendorWinRequest,
 } from '@suerte/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hasNonIntegerNumber } from './vendor-request.js';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/db-errors.js';
+import { duplicateKey, hasNonIntegerNumber } from './vendor-request.js';
 import { ipAllowed, signatureMatches } from './vendor-signature.js';
 import type { VendorWalletService } from './vendor-wallet.service.js';
 
@@ -45,8 +48,37 @@ OK; INSUFFICIENT_FUNDS; PLAYER_NOT_FOUND (unknown playerId at this vendor); PLAY
 INVALID_TOKEN (launch token unknown, used or older than 10 minutes); CURRENCY_MISMATCH; ROUND_CLOSED (the round
 was ended, or a rollback targets a bet whose round already has a win); TRANSACTION_NOT_FOUND (rollback of a
 transaction that is not this player's bet); BET_ALREADY_ROLLED_BACK; DUPLICATE_MISMATCH (transactionId reused
-with another payload). A repeated transactionId returns the first answer and changes nothing; refusals write
-nothing, so a refused transactionId may be retried.`;
+with another payload); WIN_LIMIT (a win above the vendor's or the game's limit on one win or on the round's total
+win); BONUS_WIN_NOT_ALLOWED (a win on a round where the player has no bet, from a vendor not allowed bonus wins);
+BALANCE_LIMIT (the credit would take the balance above 10^15 minor units). A repeated transactionId returns the
+first answer and changes nothing; refusals write nothing, so a refused transactionId may be retried. 503 SERVICE_UNAVAILABLE (with Retry-After) and 500
+INTERNAL_ERROR mean the outcome is unknown: retry the same call with the same transactionId until it answers 200
+(the call is applied once, and a call that was applied answers its first answer).`;
+
+/** Refusals an operator must look at: a vendor paying beyond its limits, or without a bet, or a balance at the ceiling. */
+const OPERATOR_ALERTS: ReadonlySet<VendorStatus> = new Set([
+  'WIN_LIMIT',
+  'BONUS_WIN_NOT_ALLOWED',
+  'BALANCE_LIMIT',
+]);
+
+function alertOperator(request: FastifyRequest, vendorCode: string, answer: VendorAnswer) {
+  const body = request.body as Partial<VendorWinRequest>;
+  request.log.warn(
+    {
+      alert: 'vendor-win-refused',
+      status: answer.status,
+      vendor: vendorCode,
+      game: body.gameCode,
+      round: body.roundId,
+      player: body.playerId,
+      transactionId: body.transactionId,
+      amount: body.amount,
+      currency: body.currency,
+    },
+    `vendor money call refused: ${answer.status}`,
+  );
+}
 
 /** The vendor's answer shape for refused requests, instead of the portal's envelope. */
 function vendorErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -59,6 +91,14 @@ function vendorErrors(error: FastifyError, request: FastifyRequest, reply: Fasti
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return fail('INVALID_REQUEST', error.message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn(
+      { code: error.code, message: error.message },
+      'vendor wallet call: database unavailable',
+    );
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return fail('SERVICE_UNAVAILABLE', 'temporarily unavailable; retry with the same transactionId');
   }
   request.log.error({ err: error }, 'vendor wallet call failed');
   return fail('INTERNAL_ERROR', 'internal error; retry with the same transactionId');
@@ -90,6 +130,10 @@ export function vendorWalletRoutes(service: VendorWalletService) {
         request.body = JSON.parse(text);
       } catch {
         throw new VendorRequestFailure('INVALID_REQUEST', 'body is not JSON');
+      }
+      const repeated = duplicateKey(text);
+      if (repeated !== null) {
+        throw new VendorRequestFailure('INVALID_REQUEST', `key "${repeated}" appears twice in one object`);
       }
       if (hasNonIntegerNumber(text)) {
         throw new VendorRequestFailure(
@@ -133,10 +177,15 @@ export function vendorWalletRoutes(service: VendorWalletService) {
               401: vendorRequestErrorSchema,
               403: vendorRequestErrorSchema,
               500: vendorRequestErrorSchema,
+              503: vendorRequestErrorSchema,
             },
           },
         },
-        async (request) => handle(request.params.vendorCode, request.body as never),
+        async (request) => {
+          const answer = await handle(request.params.vendorCode, request.body as never);
+          if (OPERATOR_ALERTS.has(answer.status)) alertOperator(request, request.params.vendorCode, answer);
+          return answer;
+        },
       );
 
     route('authenticate', service.authenticate);

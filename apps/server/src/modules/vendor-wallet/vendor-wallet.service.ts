@@ -7,7 +7,7 @@ import type {
 import type pg from 'pg';
 import type { Database } from '../../db/database.js';
 import { memoizeFor } from '../../lib/memo.js';
-import { houseAccount, memberAccount } from '../ledger/ledger.repository.js';
+import { houseAccount, memberAccount } from '../ledger/index.js';
 import { hashLaunchToken, LAUNCH_TOKEN_TTL } from './game-launch.service.js';
 import { playerOf, redeemLaunch, type Player } from './game-launch.repository.js';
 import { closeRound } from './game-rounds.repository.js';
@@ -25,13 +25,19 @@ interface PlayerRequest {
 /** The vendor wallet API's operations; single-wallet mode: games play from the member's main wallet. */
 export function createVendorWalletService(
   db: Database,
-  options: { cacheMs: number; /** See createBetBatcher. */ preparedPool?: pg.Pool | null },
+  options: {
+    cacheMs: number;
+    /** See createBetBatcher. */
+    preparedPool?: pg.Pool | null;
+    /** False: every bet takes the transaction path (tests compare the two paths). */
+    fastBets?: boolean;
+  },
 ) {
   const vendors = memoizeFor(options.cacheMs, () => allVendorCredentials(db));
   // House-side account ids never change once committed; bounded by merchants × currencies × vendors × shards.
   const clearingIds = new Map<string, number>();
   // The common bet in one statement, coalesced per player; anything unusual takes the transaction path below.
-  const bets = createBetBatcher(db, { preparedPool: options.preparedPool });
+  const bets = createBetBatcher(db, { preparedPool: options.preparedPool, enabled: options.fastBets });
 
   async function accounts(vendorCode: string, player: Player, shardKey: string): Promise<Accounts> {
     const member = { id: player.memberId, merchantCode: player.merchantCode, currency: player.currency };
@@ -64,12 +70,11 @@ export function createVendorWalletService(
     return then(player);
   }
 
-  const money = (vendorCode: string, player: Player): MoneyContext => ({
-    db,
-    vendorCode,
-    player,
-    accounts: (p, shardKey) => accounts(vendorCode, p, shardKey),
-  });
+  async function money(vendorCode: string, player: Player): Promise<MoneyContext> {
+    // The route checked the vendor's signature, so it exists (a vendor is never deleted).
+    const vendor = (await vendors()).get(vendorCode)!;
+    return { db, vendorCode, vendor, player, accounts: (p, shardKey) => accounts(vendorCode, p, shardKey) };
+  }
 
   return {
     async credentials(vendorCode: string): Promise<VendorCredentials | undefined> {
@@ -94,13 +99,13 @@ export function createVendorWalletService(
 
     bet: async (vendorCode: string, body: Parameters<typeof bet>[1]) =>
       (await bets.submit(vendorCode, body)) ??
-      withPlayer(vendorCode, body, (player) => bet(money(vendorCode, player), body)),
+      withPlayer(vendorCode, body, async (player) => bet(await money(vendorCode, player), body)),
 
     win: (vendorCode: string, body: Parameters<typeof win>[1]) =>
-      withPlayer(vendorCode, body, (player) => win(money(vendorCode, player), body)),
+      withPlayer(vendorCode, body, async (player) => win(await money(vendorCode, player), body)),
 
     rollback: (vendorCode: string, body: Parameters<typeof rollback>[1]) =>
-      withPlayer(vendorCode, body, (player) => rollback(money(vendorCode, player), body)),
+      withPlayer(vendorCode, body, async (player) => rollback(await money(vendorCode, player), body)),
 
     /** Idempotent: ending an ended or unknown round is OK, and later bets or wins on it are refused. */
     'end-round': (vendorCode: string, body: VendorEndRoundRequest) =>

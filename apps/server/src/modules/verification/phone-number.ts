@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 
 /** A merchant's phone rules (identity limits). */
 export interface PhoneRules {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../http/kernel/app-error.js';
 
 export interface SmsMessage {
   merchantCode: string;

@@ -1,13 +1,37 @@
-import type { Locale, smsNoLoginBodySchema, smsRegisterBodySchema, SmsSentResponse } from '@suerte/contracts';
+import type {
+  IdentityFlags,
+  IdentityLimits,
+  Locale,
+  smsNoLoginBodySchema,
+  smsRegisterBodySchema,
+  SmsSentResponse,
+} from '@suerte/contracts';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { CaptchaService } from '../captcha/captcha.service.js';
-import { identitySettingsOf, type IdentitySettings } from '../identity/identity-settings.js';
-import { findMemberByMobile } from '../identity/members.repository.js';
-import type { MerchantRecord } from '../merchants/merchant.repository.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { CaptchaService } from '../captcha/index.js';
+import type { MerchantRecord } from '../merchants/index.js';
 import { normalizePhone, type Phone } from './phone-number.js';
-import type { VerificationPurpose, VerificationService } from './verification.service.js';
+import { smsAlreadyRegisteredText } from './sms-texts.js';
+import type { SendInput, VerificationPurpose, VerificationService } from './verification.service.js';
+
+/** A merchant's identity switches and limits, as far as the SMS calls read them. */
+export interface SmsSettings {
+  flags: IdentityFlags;
+  limits: IdentityLimits;
+}
+
+/**
+ * What the SMS calls need from the identity module, given by the app: identity builds on verification (it checks
+ * the codes sent here), so verification never imports identity.
+ */
+export interface SmsIdentity {
+  settingsOf(merchant: MerchantRecord): SmsSettings;
+  findMemberByMobile(
+    merchantCode: string,
+    dialingCode: string,
+    national: string,
+  ): Promise<{ status: string } | undefined>;
+}
 
 export interface SmsRequester {
   merchant: MerchantRecord;
@@ -26,7 +50,7 @@ function requireFlag(enabled: boolean): void {
 }
 
 function phoneOf(
-  settings: IdentitySettings,
+  settings: SmsSettings,
   mobile: string,
   dialingCode: string | undefined,
   field: string,
@@ -41,7 +65,7 @@ function phoneOf(
 }
 
 export function createSmsRequestService(
-  db: Database,
+  identity: SmsIdentity,
   verification: VerificationService,
   captcha: CaptchaService,
 ): SmsRequestService {
@@ -52,10 +76,10 @@ export function createSmsRequestService(
 
   function send(
     who: SmsRequester,
-    settings: IdentitySettings,
+    settings: SmsSettings,
     phone: Phone,
     purpose: VerificationPurpose,
-    pretend = false,
+    instead: Pick<SendInput, 'pretend' | 'notice'> = {},
   ) {
     return verification.send({
       merchantCode: who.merchant.code,
@@ -64,33 +88,34 @@ export function createSmsRequestService(
       ip: who.ip,
       ttlMinutes: settings.limits.smsCodeTtlMinutes,
       locale: who.locale,
-      pretend,
+      ...instead,
     });
   }
 
   return {
     async forRegistration(who, body) {
-      const settings = identitySettingsOf(who.merchant);
+      const settings = identity.settingsOf(who.merchant);
       requireFlag(settings.flags.smsVerification);
       if (body.regType === 'mobile') requireFlag(settings.flags.mobileRegistration);
       const phone = phoneOf(settings, body.mobileNo, body.countryDialingCode, 'mobileNo');
       await optionalCaptcha(body);
-      if (await findMemberByMobile(db, who.merchant.code, phone.dialingCode, phone.national)) {
-        throw new AppError('MOBILE_TAKEN');
-      }
-      return send(who, settings, phone, 'register');
+      // A taken number gets the same answer under the same limits, so numbers cannot be probed here; its
+      // owner is texted a notice instead of a code, and the registration itself refuses the number.
+      const taken = await identity.findMemberByMobile(who.merchant.code, phone.dialingCode, phone.national);
+      const instead = taken ? { notice: smsAlreadyRegisteredText(who.locale) } : {};
+      return send(who, settings, phone, 'register', instead);
     },
 
     async withoutLogin(who, body) {
-      const settings = identitySettingsOf(who.merchant);
+      const settings = identity.settingsOf(who.merchant);
       requireFlag(
         body.regType === 'login' ? settings.flags.verificationCodeLogin : settings.flags.phoneRecovery,
       );
       const phone = phoneOf(settings, body.mobileNum, body.countryDialingCode, 'mobileNum');
       await optionalCaptcha(body);
-      const member = await findMemberByMobile(db, who.merchant.code, phone.dialingCode, phone.national);
+      const member = await identity.findMemberByMobile(who.merchant.code, phone.dialingCode, phone.national);
       const purpose = body.regType === 'login' ? 'login' : 'reset';
-      return send(who, settings, phone, purpose, member?.status !== 'active');
+      return send(who, settings, phone, purpose, { pretend: member?.status !== 'active' });
     },
   };
 }

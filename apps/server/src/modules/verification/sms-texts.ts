@@ -16,3 +16,16 @@ const CODE_TEXTS: Record<Locale, SmsText> = {
 export function smsCodeText(locale: Locale, code: string, minutes: number): string {
   return CODE_TEXTS[locale](code, minutes);
 }
+
+/** Sent instead of a code when someone asks to register a number that already has an account. */
+const ALREADY_REGISTERED_TEXTS: Record<Locale, string> = {
+  en: 'Someone asked to register a new Suerte account with this number, which already has one. Log in, or reset your password if you forgot it.',
+  tl: 'May humiling na magrehistro ng bagong Suerte account gamit ang numerong ito, na mayroon nang account. Mag-log in, o i-reset ang iyong password kung nakalimutan mo ito.',
+  th: 'มีผู้ขอสมัครบัญชี Suerte ใหม่ด้วยหมายเลขนี้ ซึ่งมีบัญชีอยู่แล้ว กรุณาเข้าสู่ระบบ หรือรีเซ็ตรหัสผ่านหากคุณลืม',
+  vi: 'Có người yêu cầu đăng ký tài khoản Suerte mới bằng số này, nhưng số này đã có tài khoản. Hãy đăng nhập, hoặc đặt lại mật khẩu nếu bạn quên.',
+  id: 'Seseorang meminta pendaftaran akun Suerte baru dengan nomor ini, yang sudah memiliki akun. Silakan masuk, atau atur ulang kata sandi jika Anda lupa.',
+};
+
+export function smsAlreadyRegisteredText(locale: Locale): string {
+  return ALREADY_REGISTERED_TEXTS[locale];
+}

@@ -1,8 +1,7 @@
-import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Executor } from '../../db/executor.js';
 
-type Db = Kysely<DB> | Transaction<DB>;
 export type Purpose = DB['verification_codes']['purpose'];
 
 interface CodeKey {
@@ -14,7 +13,7 @@ interface CodeKey {
 const now = sql<Date>`now()`;
 
 /** A new code replaces every earlier one for the same phone and purpose. */
-export async function supersedeCodes(db: Db, key: CodeKey): Promise<void> {
+export async function supersedeCodes(db: Executor, key: CodeKey): Promise<void> {
   await db
     .updateTable('verification_codes')
     .set({ consumed_at: now as never })
@@ -26,7 +25,7 @@ export async function supersedeCodes(db: Db, key: CodeKey): Promise<void> {
 }
 
 export async function insertCode(
-  db: Db,
+  db: Executor,
   code: CodeKey & { id: string; codeHash: string; ttlMinutes: number; ip: string | null },
 ): Promise<Date> {
   const row = await db
@@ -46,7 +45,7 @@ export async function insertCode(
 }
 
 /** When a code made now would expire, for an answer that sends nothing. */
-export async function expiryFromNow(db: Db, ttlMinutes: number): Promise<Date> {
+export async function expiryFromNow(db: Executor, ttlMinutes: number): Promise<Date> {
   const { rows } = await sql<{
     at: Date;
   }>`select now() + make_interval(mins => ${ttlMinutes}) as at`.execute(db);
@@ -54,7 +53,7 @@ export async function expiryFromNow(db: Db, ttlMinutes: number): Promise<Date> {
 }
 
 /** The newest code still open for this phone and purpose, and whether its time is up. */
-export async function findOpenCode(db: Db, key: CodeKey) {
+export async function findOpenCode(db: Executor, key: CodeKey) {
   return db
     .selectFrom('verification_codes')
     .select(['id', sql<boolean>`expires_at <= now()`.as('expired')])
@@ -71,7 +70,7 @@ export async function findOpenCode(db: Db, key: CodeKey) {
  * Spends one guess before the code is compared, in one statement, so parallel guesses can never try more
  * than maxAttempts codes. Null when the code is used up, consumed or expired.
  */
-export async function takeAttempt(db: Db, id: string, maxAttempts: number) {
+export async function takeAttempt(db: Executor, id: string, maxAttempts: number) {
   return db
     .updateTable('verification_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -84,7 +83,7 @@ export async function takeAttempt(db: Db, id: string, maxAttempts: number) {
 }
 
 /** Closes an open code; true when this call was the one that closed it. */
-export async function consumeCode(db: Db, id: string): Promise<boolean> {
+export async function consumeCode(db: Executor, id: string): Promise<boolean> {
   const row = await db
     .updateTable('verification_codes')
     .set({ consumed_at: now as never })

@@ -6,8 +6,10 @@ import {
 } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../http/kernel/envelope.js';
 import type { SmsRequestService } from './sms-request.service.js';
+// request.context() is declared by the merchants module, beside the context's shape.
+import type {} from '../merchants/index.js';
 
 export function verificationRoutes(sms: SmsRequestService) {
   return async (plain: FastifyInstance) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { Limiter, LimiterFactory } from '../../http/rate-limit.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { Limiter, LimiterFactory } from '../../http/kernel/rate-limit.js';
 import type { SmsProvider } from './sms-provider.js';
 import { smsCodeText } from './sms-texts.js';
 import { hashSmsCode, MAX_CODE_ATTEMPTS, randomSmsCode, smsCodeMatches } from './verification-code.js';
@@ -30,6 +30,11 @@ export interface SendInput {
    * has, so the answer does not tell which numbers are registered.
    */
   pretend?: boolean;
+  /**
+   * Counts toward the limits and answers as if a code was sent, but stores no code and texts this instead:
+   * for a registration with a number that already has an account, whose owner learns of it.
+   */
+  notice?: string;
 }
 
 export interface CheckInput {
@@ -74,6 +79,11 @@ export function createVerificationService(
         expiredMinutes: input.ttlMinutes,
       });
       if (input.pretend) return answer(await expiryFromNow(db, input.ttlMinutes));
+      if (input.notice !== undefined) {
+        const { merchantCode, phone, notice } = input;
+        await provider.send({ merchantCode, phone, body: notice });
+        return answer(await expiryFromNow(db, input.ttlMinutes));
+      }
 
       const key = { merchantCode: input.merchantCode, phone: input.phone, purpose: input.purpose };
       const id = randomUUID();

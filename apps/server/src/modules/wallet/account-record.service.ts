@@ -1,9 +1,8 @@
 import { minorUnits, type AccountRecord, type AccountRecordQuery } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { dayBounds, recordTypeOf } from './account-record.js';
+import { dayBounds, recordTypeOf, walletOf } from './account-record.js';
 import { listEntries } from './account-record.repository.js';
 import type { WalletOwner } from './wallet-owner.js';
-import { walletOf } from './wallet-transfers.js';
 
 export interface AccountRecordService {
   /** Every movement of the member's wallets, newest first, filtered by type and days, one page at a time. */

@@ -1,3 +1,5 @@
+import { MAIN_WALLET } from '@suerte/contracts';
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -18,4 +20,9 @@ export function dayBounds(
 /** The account record's type of a ledger kind: its first word (deposit_demo → deposit). */
 export function recordTypeOf(kind: string): string {
   return kind.split('_', 1)[0]!;
+}
+
+/** The wallet an account is, as the member sees it: 'MAIN' or the vendor's code. */
+export function walletOf(kind: string, vendorCode: string): string {
+  return kind === 'member_main' ? MAIN_WALLET : vendorCode;
 }

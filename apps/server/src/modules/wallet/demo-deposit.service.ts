@@ -1,11 +1,10 @@
 import { minorUnits, type DemoDepositResult } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
-import type { LimiterFactory } from '../../http/rate-limit.js';
-import { houseAccount, memberAccount, transactionByKey } from '../ledger/ledger.repository.js';
-import { post } from '../ledger/ledger.service.js';
+import { AppError } from '../../http/kernel/app-error.js';
+import type { LimiterFactory } from '../../http/kernel/rate-limit.js';
+import { houseAccount, legsOf, memberAccount, post, transactionByKey } from '../ledger/index.js';
 import { ledgerMember, type WalletOwner } from './wallet-owner.js';
-import { currencyOf, legsOf } from './wallet.repository.js';
+import { currencyOf } from './wallet.repository.js';
 
 /** Largest play-money top-up, in major units of the currency (1,000,000.00). */
 export const DEMO_TOP_UP_MAX = 1_000_000;
@@ -50,11 +49,9 @@ export function createDemoDepositService(db: Database, limiter: LimiterFactory):
       const { exponent } = await currencyOf(db, owner.currency);
       const max = DEMO_TOP_UP_MAX * 10 ** exponent;
       if (body.amount > max) {
-        throw new AppError('VALIDATION_FAILED', undefined, {
-          issues: [{ path: 'body.amount', message: `at most ${max} minor units per top-up` }],
-        });
+        // The limits that apply, so the member is told them (minor units; the body already refuses 0).
+        throw new AppError('DEPOSIT_LIMIT', undefined, { min: 1, max });
       }
-      await daily.consume(String(owner.id));
       const clearing = await houseAccount(db, {
         merchantCode: owner.merchantCode,
         currency: owner.currency,
@@ -74,6 +71,9 @@ export function createDemoDepositService(db: Database, limiter: LimiterFactory):
             { accountId: clearing, amount: -body.amount },
           ],
         });
+        // Counted after the posting claimed its key, in the same transaction: a repeat sent meanwhile waits for
+        // this one and gets its result, never a count; a refusal rolls the posting back.
+        if (!posted.replayed) await daily.consumeIn(trx, String(owner.id));
         return { posted, mainId: main.id };
       });
       if (outcome.posted.replayed) return replay(owner, outcome.posted.transactionId, body);

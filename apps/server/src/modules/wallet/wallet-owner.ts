@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { memberOf } from '../../http/auth.js';
-import type { MerchantRecord } from '../merchants/merchant.repository.js';
+import { memberOf } from '../../http/kernel/request-member.js';
+import type { MerchantRecord } from '../merchants/index.js';
 
 /** The member whose wallets a call reads or moves, with the merchant settings that decide how. */
 export interface WalletOwner {

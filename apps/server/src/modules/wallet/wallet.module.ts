@@ -1,12 +1,15 @@
 import type { Database } from '../../db/database.js';
-import type { LimiterFactory } from '../../http/rate-limit.js';
-import { reconcileWallets } from '../vendor-transfer/vendor-reconcile.service.js';
+import type { LimiterFactory } from '../../http/kernel/rate-limit.js';
+import {
+  createTransferService,
+  inHouseTransferAdapters,
+  reconcileWallets,
+  type VendorTransferAdapters,
+} from '../transfers/index.js';
 import { createAccountRecordService } from './account-record.service.js';
 import { createDemoDepositService } from './demo-deposit.service.js';
-import { inHouseTransferAdapters, type VendorTransferAdapters } from './vendor-transfer-adapter.js';
 import { walletRelays } from './wallet.relays.js';
 import { walletRoutes } from './wallet.routes.js';
-import { createTransferService } from './wallet-transfer.service.js';
 import { createWalletService } from './wallet.service.js';
 
 /** The member's wallet calls: balance, wallet list, transfers, demo top-ups and the account record. */
@@ -20,7 +23,7 @@ export function createWallet(deps: {
   const wallets = createWalletService(deps.db, {
     reconcile: (owner) => reconcileWallets(deps.db, adapters, { memberId: owner.id }),
   });
-  const transfers = createTransferService(deps.db, adapters);
+  const transfers = createTransferService({ db: deps.db, adapters });
   const record = createAccountRecordService(deps.db);
   const demoDeposits = createDemoDepositService(deps.db, deps.limiter);
   return {

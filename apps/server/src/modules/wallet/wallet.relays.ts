@@ -6,10 +6,10 @@ import {
   walletTransferBodySchema,
   walletTransferResponseSchema,
 } from '@suerte/contracts';
-import { defineRelay } from '../relay/relay-registry.js';
+import { defineRelay } from '../relay/index.js';
+import type { TransferService } from '../transfers/index.js';
 import type { AccountRecordService } from './account-record.service.js';
 import { requestOwner } from './wallet-owner.js';
-import type { TransferService } from './wallet-transfer.service.js';
 import type { WalletService } from './wallet.service.js';
 
 export function walletRelays(s: {

@@ -6,7 +6,7 @@ import {
 } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok } from '../../http/envelope.js';
+import { ok } from '../../http/kernel/envelope.js';
 import type { DemoDepositService } from './demo-deposit.service.js';
 import { requestOwner } from './wallet-owner.js';
 import type { WalletService } from './wallet.service.js';

@@ -1,7 +1,8 @@
 import { MAIN_WALLET, minorUnits, type MerchantWallets, type WalletBalance } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import type { WalletOwner } from './wallet-owner.js';
-import { currencyOf, enabledVendors, memberWallets, vendorNames } from './wallet.repository.js';
+import { memberWallets } from '../ledger/index.js';
+import { currencyOf, enabledVendors, vendorNames } from './wallet.repository.js';
 
 export interface WalletService {
   /** The main wallet; 0 before the first movement (reading never creates an account). */

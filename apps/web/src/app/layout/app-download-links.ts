@@ -6,13 +6,13 @@ function absolute(url: string, origin: string): URL {
 }
 
 /**
- * Spec §2: the iOS link carries the language and, for a member, the session token; the Android link is the
- * configured resource as it is.
+ * The iOS link carries the language; the Android link is the configured resource as it is. Neither ever carries
+ * the member's session: the links are drawn as QR codes, and a shared screenshot must not hand over a session
+ * (the app has its own login).
  */
 export function appDownloadLinks(
   resources: readonly Resource[],
   language: string,
-  token: string | null,
   origin: string,
 ): { ios: string | null; android: string | null } {
   const iosResource = resources.find((r) => r.resourceType === 'APP_IOS');
@@ -21,7 +21,6 @@ export function appDownloadLinks(
   if (iosResource) {
     const url = absolute(iosResource.url, origin);
     url.searchParams.set('lang', language);
-    if (token) url.searchParams.set('token', token);
     ios = url.toString();
   }
   const android = androidResource ? absolute(androidResource.url, origin).toString() : null;

@@ -24,8 +24,7 @@ export default function AppDownload() {
   const { t } = useTranslation('layout');
   const resources = useWhitelabel().data?.resources ?? [];
   const language = useSessionStore((s) => s.language);
-  const token = useSessionStore((s) => s.token);
-  const { ios, android } = appDownloadLinks(resources, language, token, window.location.origin);
+  const { ios, android } = appDownloadLinks(resources, language, window.location.origin);
   if (!ios && !android) return null;
   return (
     <section className="app-download" aria-labelledby="app-download-title" data-testid="app-download">

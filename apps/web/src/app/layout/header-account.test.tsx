@@ -55,7 +55,7 @@ describe('header account area', () => {
   it('logged in shows the bar with nickname and balance instead of Log in and Register', async () => {
     const fetchMock = stubApi({
       [MEMBER]: { value: fakeMemberInfo() },
-      [BALANCE]: { value: { balance: 123456789 } },
+      [BALANCE]: { value: { balance: 123456789, exponent: 2, currency: 'PHP', currencySymbol: '₱' } },
     });
     logIn();
     renderHeader();
@@ -103,7 +103,7 @@ describe('header account area', () => {
     expect(await screen.findByTestId('account-balance-spinner')).toBeTruthy();
     expect(balance.getAttribute('aria-busy')).toBe('true');
     expect(balance.getAttribute('aria-label')).toBe('Refreshing the balance…');
-    release({ value: { balance: 5000 } });
+    release({ value: { balance: 5000, exponent: 2, currency: 'PHP', currencySymbol: '₱' } });
     await waitFor(() => expect(balance.textContent).toBe('₱50.00'));
     expect(screen.queryByTestId('account-balance-spinner')).toBeNull();
     expect(callsTo(fetchMock, BALANCE)).toBe(2);

@@ -109,16 +109,13 @@ describe('service links', () => {
 describe('app download links', () => {
   const resources = [resource('APP_IOS', '/download/ios'), resource('APP_ANDROID', '/download/android?x=1')];
 
-  it('iOS carries language and token; Android is the resource as it is', () => {
-    const links = appDownloadLinks(resources, 'tl', 'tok', 'https://ph.example');
-    expect(links.ios).toBe('https://ph.example/download/ios?lang=tl&token=tok');
+  it('iOS carries the language; Android is the resource as it is', () => {
+    const links = appDownloadLinks(resources, 'tl', 'https://ph.example');
+    expect(links.ios).toBe('https://ph.example/download/ios?lang=tl');
     expect(links.android).toBe('https://ph.example/download/android?x=1');
   });
 
-  it('iOS has no token for a visitor; missing resources give no link', () => {
-    expect(appDownloadLinks(resources, 'en', null, 'https://a.example').ios).toBe(
-      'https://a.example/download/ios?lang=en',
-    );
-    expect(appDownloadLinks([], 'en', null, 'https://a.example')).toEqual({ ios: null, android: null });
+  it('missing resources give no link', () => {
+    expect(appDownloadLinks([], 'en', 'https://a.example')).toEqual({ ios: null, android: null });
   });
 });

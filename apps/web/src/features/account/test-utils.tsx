@@ -6,6 +6,7 @@ import type { MemberInfo } from '@suerte/contracts';
 import { fakeWhitelabel, renderWithShell, resetSession } from '../../app/test-utils';
 import { useSessionStore } from '../../lib/session-store';
 import { useAuthModal } from '../../lib/auth-modal-store';
+import { bodyOfInit, checkRequest } from '../../test/contract-check';
 import { AccountBar, AccountOverlays } from './index';
 import { useAccountUi } from './store/account-ui-store';
 
@@ -42,7 +43,7 @@ export function fakeMemberInfo(over: Partial<MemberInfo> = {}): MemberInfo {
  * One answer of the fake API: a value, or a failure with its HTTP status and error code (and the error's value,
  * such as attempts left or limits, when it has one).
  */
-export type Answer = { value: unknown } | { status: number; code: string; value?: unknown };
+export type Answer = { value: unknown } | { status: number; code: string; value?: unknown; message?: string };
 
 /**
  * A fetch stand-in keyed by "METHOD /path" ("GET /wps/member/info"); an answer may be a promise, to hold a call
@@ -50,7 +51,9 @@ export type Answer = { value: unknown } | { status: number; code: string; value?
  */
 export function stubApi(routes: Record<string, Answer | (() => Answer | Promise<Answer>)>): Mock {
   const fetchMock = vi.fn(async (input: URL | RequestInfo, init?: RequestInit) => {
-    const path = new URL(String(input), window.location.origin).pathname;
+    const url = new URL(String(input), window.location.origin);
+    const path = url.pathname;
+    checkRequest(init?.method ?? 'GET', url, bodyOfInit(init));
     const entry = routes[`${init?.method ?? 'GET'} ${path}`];
     const answer: Answer = (typeof entry === 'function' ? await entry() : entry) ?? {
       status: 500,
@@ -58,7 +61,12 @@ export function stubApi(routes: Record<string, Answer | (() => Answer | Promise<
     };
     const body =
       'code' in answer
-        ? { success: false, code: answer.code, message: answer.code, value: answer.value ?? null }
+        ? {
+            success: false,
+            code: answer.code,
+            message: answer.message ?? answer.code,
+            value: answer.value ?? null,
+          }
         : { success: true, code: 'OK', message: 'ok', value: answer.value };
     return new Response(JSON.stringify(body), { status: 'code' in answer ? answer.status : 200 });
   });

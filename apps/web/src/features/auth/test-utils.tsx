@@ -10,6 +10,7 @@ import { ToastProvider } from '../../components/ui/toast';
 import { api } from '../../lib/api-client';
 import { useAuthModal, type AuthModal } from '../../lib/auth-modal-store';
 import { setupTestI18n } from '../../lib/test-i18n';
+import { checkRequest } from '../../test/contract-check';
 import { registerSettingsQueryOptions } from './api/register-settings';
 import { AuthModals } from './components/auth-modals';
 import { resetCaptchaClock } from './hooks/use-captcha';
@@ -69,6 +70,7 @@ export function stubApi(routes: Record<string, Answer | ((call: Call) => Answer)
           : Object.fromEntries(new URLSearchParams(raw));
     const call: Call = { method, path: url.pathname, query: url.searchParams, body, contentType };
     calls.push(call);
+    checkRequest(method, url, body);
     const entry = routes[`${method} ${url.pathname}`] ?? routes[url.pathname];
     const answer = typeof entry === 'function' ? entry(call) : entry;
     if (answer && 'value' in answer && !('code' in answer))
@@ -89,8 +91,7 @@ export function stubApi(routes: Record<string, Answer | ((call: Call) => Answer)
     );
   });
   vi.stubGlobal('fetch', fetchMock);
-  vi.spyOn(api, 'postEnc').mockImplementation((path, body) => api.post(path, body));
-  vi.spyOn(api, 'putEnc').mockImplementation((path, body) => api.put(path, body));
+  vi.spyOn(api, 'enc').mockImplementation((key, request) => api.call(key as never, request as never));
   const of = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
   return { fetchMock, calls, of };
 }

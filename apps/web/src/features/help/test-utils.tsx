@@ -4,10 +4,12 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { HelpEntry } from '@suerte/contracts';
+import { bodyOfInit, checkRequest } from '../../test/contract-check';
 
 /** For tests: answers the help centre call with the given topics, or fails with a server error. */
 export function stubHelpCenter(answer: () => HelpEntry[] | Error) {
-  const fetchMock = vi.fn(async (_input: URL | RequestInfo) => {
+  const fetchMock = vi.fn(async (input: URL | RequestInfo, init?: RequestInit) => {
+    checkRequest(init?.method ?? 'GET', new URL(String(input), window.location.origin), bodyOfInit(init));
     const value = answer();
     const body =
       value instanceof Error

@@ -44,7 +44,7 @@ export function banner(over: Partial<Resource> & { id: string }): Resource {
 export function whitelabelResult(resources: Resource[] | null) {
   return resources === null
     ? { isPending: true, isError: false, data: undefined }
-    : { isPending: false, isError: false, data: { resources } };
+    : { isPending: false, isError: false, data: { resources, merchant: { name: 'Lucky Star' } } };
 }
 
 export function game(over: Partial<Game> & { nodeId: string }): Game {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, VendorGroup } from '@suerte/contracts';
+import type { Locale } from '@suerte/contracts';
 import { api } from '../api-client';
 import { useSessionStore } from '../session-store';
 
@@ -8,7 +8,7 @@ export function gameVendorsQueryOptions(merchantCode: string | null, language: L
   return queryOptions({
     queryKey: ['gameVendor', merchantCode, language] as const,
     queryFn: ({ signal }) =>
-      api.relay<VendorGroup[]>('gameVendor', merchantCode ? { merchantCode } : {}, signal),
+      api.call('POST /wps/relay/gameVendor', { body: merchantCode ? { merchantCode } : {}, signal }),
     staleTime: 5 * 60_000,
     // A language switch keeps showing the previous answer until the new one arrives.
     placeholderData: keepPreviousData,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpEntry, Locale } from '@suerte/contracts';
+import type { Locale } from '@suerte/contracts';
 import { api } from '../api-client';
 import { useSessionStore } from '../session-store';
 
@@ -11,7 +11,7 @@ export function helpCenterQueryOptions(merchantCode: string | null, language: Lo
   return queryOptions({
     queryKey: ['helpCenter', merchantCode, language] as const,
     queryFn: ({ signal }) =>
-      api.get<HelpEntry[]>('/wps/system/helpCenter', { lang: language, device: 'WEB' }, signal),
+      api.call('GET /wps/system/helpCenter', { query: { lang: language, device: 'WEB' }, signal }),
     staleTime: 10 * 60_000,
   });
 }

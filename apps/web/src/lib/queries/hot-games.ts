@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotGamesResponse, Locale } from '@suerte/contracts';
+import type { Locale } from '@suerte/contracts';
 import { api } from '../api-client';
 import { useSessionStore } from '../session-store';
 
@@ -9,7 +9,7 @@ export function hotGamesQueryOptions(merchantCode: string | null, language: Loca
     queryKey: ['hotGames', merchantCode, language] as const,
     queryFn: ({ signal }) =>
       // The merchant and language travel in the request headers.
-      api.relay<HotGamesResponse>('hotGamesV2', { isPlatform: 2, platform: 'W' }, signal),
+      api.call('POST /wps/relay/hotGamesV2', { body: { isPlatform: 2, platform: 'W' }, signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusResponse } from '@suerte/contracts';
 import { api } from '../api-client';
 import { useSessionStore } from '../session-store';
 
@@ -9,7 +8,7 @@ export const STATUS_POLL_MS = 60_000;
 export function statusQueryOptions(merchantCode: string | null) {
   return queryOptions({
     queryKey: ['systemStatus', merchantCode] as const,
-    queryFn: ({ signal }) => api.get<StatusResponse>('/wps/system/status', undefined, signal),
+    queryFn: ({ signal }) => api.call('GET /wps/system/status', { signal }),
     staleTime: STATUS_POLL_MS,
     refetchInterval: STATUS_POLL_MS,
     // When the merchant becomes known the key changes; keep the page up while the new answer comes.

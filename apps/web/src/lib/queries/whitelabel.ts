@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Locale, WhitelabelResponse } from '@suerte/contracts';
+import type { Locale } from '@suerte/contracts';
 import { api } from '../api-client';
 import { getClientContext } from '../client-context';
 import { useSessionStore } from '../session-store';
@@ -15,7 +15,7 @@ export function whitelabelQueryOptions(
 ) {
   return queryOptions({
     queryKey: whitelabelQueryKey(merchantCode, language),
-    queryFn: ({ signal }) => api.get<WhitelabelResponse>('/wps/system/whitelabel', undefined, signal),
+    queryFn: ({ signal }) => api.call('GET /wps/system/whitelabel', { signal }),
     staleTime: 5 * 60_000,
     // A language switch keeps showing the previous answer until the new one arrives.
     placeholderData: keepPreviousData,

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FundsConsolidated, MemberInfo } from '@suerte/contracts';
 import { ApiError, api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -15,7 +14,7 @@ export function memberInfoQueryOptions() {
     queryKey: [...MEMBER_QUERY_KEY, 'info'] as const,
     queryFn: async ({ signal }) => {
       try {
-        const info = await api.get<MemberInfo>('/wps/member/info', undefined, signal);
+        const info = await api.call('GET /wps/member/info', { signal });
         if (!info.account) throw new ApiError('UNAUTHORIZED', 'no account', 401);
         return info;
       } catch (error) {
@@ -31,12 +30,11 @@ export function memberInfoQueryOptions() {
 export function fundsConsolidatedQueryOptions() {
   return queryOptions({
     queryKey: [...MEMBER_QUERY_KEY, 'fundsConsolidated'] as const,
-    queryFn: ({ signal }) =>
-      api.get<FundsConsolidated>('/wps/member/info/funds/consolidated', undefined, signal),
+    queryFn: ({ signal }) => api.call('GET /wps/member/info/funds/consolidated', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function logout(): Promise<unknown> {
-  return api.delete('/wps/session/logout');
+  return api.call('DELETE /wps/session/logout');
 }

@@ -3,6 +3,10 @@ import { isNonRealAccount } from '@suerte/contracts/core';
 import { useSessionStore } from '../../../lib/session-store';
 import { fundsConsolidatedQueryOptions, memberInfoQueryOptions } from '../api/member';
 import { balanceQueryOptions } from '../api/wallet';
+import { useMemberEventsLive } from './use-member-events';
+
+/** Without live events the header balance is asked for again this often. */
+export const BALANCE_POLL_MS = 60_000;
 
 /** The logged-in member; asked for only while a token exists (key ['member', 'info']). */
 export function useMemberInfo() {
@@ -19,8 +23,13 @@ export function useFundsConsolidated() {
   });
 }
 
-/** The wallet balance, once the member is known. */
+/** The wallet balance, once the member is known; live events refresh it, else it is polled. */
 export function useBalance() {
   const info = useMemberInfo().data;
-  return useQuery({ ...balanceQueryOptions(), enabled: info !== undefined });
+  const live = useMemberEventsLive((s) => s.live);
+  return useQuery({
+    ...balanceQueryOptions(),
+    enabled: info !== undefined,
+    refetchInterval: live ? false : BALANCE_POLL_MS,
+  });
 }

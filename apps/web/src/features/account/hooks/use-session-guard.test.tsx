@@ -70,12 +70,12 @@ describe('session guard', () => {
   it('a 401 that is not a session end (a wrong password) leaves the session alone', async () => {
     stubApi({
       [MEMBER]: { value: fakeMemberInfo() },
-      'POST /wps/member/password': { status: 401, code: 'INVALID_CREDENTIALS' },
+      'GET /wps/v2/payment-password': { status: 401, code: 'INVALID_CREDENTIALS' },
     });
     logIn();
     renderShell();
     await screen.findByTestId('account-nickname');
-    await expect(api.post('/wps/member/password', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api.call('GET /wps/v2/payment-password')).rejects.toBeInstanceOf(ApiError);
     expect(useSessionStore.getState().token).toBe('member-token');
     expect(useAuthModal.getState().open).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { ApiError, onSessionEnded } from '../../../lib/api-client';
@@ -8,6 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { MEMBER_QUERY_KEY } from '../api/member';
 import { useAccountUi } from '../store/account-ui-store';
 import { handleSessionEnded } from './session-end';
+import { useMemberEvents } from './use-member-events';
 import { useMemberInfo } from './use-member-info';
 
 type Reason = 'weak' | 'expired';
@@ -37,16 +38,21 @@ export function useSessionGuard(): void {
   const info = useMemberInfo();
   const token = useSessionStore((s) => s.token);
 
-  useEffect(() => {
-    onSessionEnded((code) =>
+  const sessionEnded = useCallback(
+    (code: string) =>
       handleSessionEnded(code, client, (key) => {
         void i18next
           .loadNamespaces('account')
           .then(() => toast.show(i18next.t(key, { ns: 'account' }), 'warning'));
       }),
-    );
+    [client, toast],
+  );
+  useEffect(() => {
+    onSessionEnded(sessionEnded);
     return () => onSessionEnded(null);
-  }, [client, toast]);
+  }, [sessionEnded]);
+  // The same ending when the event socket says so first (another login shows its notice at once).
+  useMemberEvents(sessionEnded);
 
   // Logout, expiry, a region switch or another login: nothing of the previous member survives.
   useEffect(

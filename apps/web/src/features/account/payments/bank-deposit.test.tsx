@@ -57,31 +57,54 @@ describe('bank-transfer deposit', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-11-status').textContent).toBe('Pending'));
   });
 
-  it('FEATURE_DISABLED / REAL_MONEY_NEEDS_POSTGRESQL: a clear note that bank deposits need the production database', async () => {
+  it('PAYMENT_CHANNEL_UNAVAILABLE: says the channel is not available, in player words only', async () => {
     renderPayments(<DepositPage />, {
       [PAY.deposits]: page([]),
-      [PAY.bank]: { status: 403, code: 'FEATURE_DISABLED', value: { reason: 'REAL_MONEY_NEEDS_POSTGRESQL' } },
+      [PAY.bank]: { status: 403, code: 'PAYMENT_CHANNEL_UNAVAILABLE', value: { channel: 'bank' } },
     });
     await userEvent.type(await screen.findByTestId('bank-amount'), '100');
     await userEvent.type(screen.getByTestId('bank-payer'), 'Juan');
     await userEvent.type(screen.getByTestId('bank-reference'), 'X1');
     await userEvent.click(screen.getByTestId('bank-submit'));
     const note = await screen.findByTestId('bank-unavailable');
-    expect(note.textContent).toContain('need the production database (PostgreSQL)');
+    expect(note.textContent).toContain('Bank transfer deposits are not available here at the moment.');
+    expect(screen.getByTestId('bank-deposit').textContent).not.toMatch(/postgres|embedded|database/i);
     expect(screen.queryByTestId('bank-deposit-form')).toBeNull();
     // The play-money top-up is untouched.
     expect(screen.getByTestId('demo-top-up')).toBeTruthy();
   });
 
-  it('a disabled list says the channel is off before anything is typed', async () => {
+  it('says the channel is not available before anything is typed when the list says so', async () => {
+    renderPayments(<DepositPage />, { [PAY.deposits]: page([], { bankAvailable: false }) });
+    expect((await screen.findByTestId('bank-unavailable')).textContent).toContain(
+      'Bank transfer deposits are not available here at the moment.',
+    );
+    expect(screen.queryByTestId('bank-submit')).toBeNull();
+  });
+
+  it('a channel not open on this site says so before anything is typed', async () => {
+    renderPayments(<DepositPage />, { [PAY.deposits]: { status: 403, code: 'FEATURE_DISABLED' } });
+    expect((await screen.findByTestId('bank-unavailable')).textContent).toContain(
+      'Deposits by bank transfer are not open on this site.',
+    );
+    expect(screen.queryByTestId('bank-submit')).toBeNull();
+  });
+});
+
+describe('deposit limits', () => {
+  it('DEPOSIT_LIMIT: the top-up refusal names the limits that apply, in the member currency', async () => {
     renderPayments(<DepositPage />, {
-      [PAY.deposits]: {
-        status: 403,
-        code: 'FEATURE_DISABLED',
-        value: { reason: 'REAL_MONEY_NEEDS_POSTGRESQL' },
+      [PAY.deposits]: page([]),
+      'POST /wps/v2/deposits/demo': {
+        status: 400,
+        code: 'DEPOSIT_LIMIT',
+        value: { min: 1, max: 100_000_000 },
       },
     });
-    expect((await screen.findByTestId('bank-unavailable')).textContent).toContain('production database');
-    expect(screen.queryByTestId('bank-submit')).toBeNull();
+    await userEvent.type(await screen.findByTestId('top-up-amount'), '2000000');
+    await userEvent.click(screen.getByTestId('top-up-submit'));
+    expect((await screen.findByTestId('top-up-error')).textContent).toContain(
+      'A deposit must be between ₱0.01 and ₱1,000,000.00.',
+    );
   });
 });

@@ -13,7 +13,7 @@ import { useRequestIds } from '../wallet/request-id';
 import { SubmitFooter } from '../wallet/submit-footer';
 import { useMoney } from '../wallet/use-money';
 import { amountProblemText } from '../wallet/wallet-errors';
-import { depositError, errorCode, realMoneyDisabled } from './payment-errors';
+import { channelOffBy, depositError, type ChannelOff } from './payment-errors';
 import {
   DEPOSITS_KEY,
   TEXT_MAX,
@@ -26,12 +26,12 @@ import { TextField } from './text-field';
 import walletStyles from '../wallet/wallet.module.css';
 import styles from './payments.module.css';
 
-/** The bank channel is off: on the embedded database (real money needs PostgreSQL), or for this site. */
-function BankUnavailable({ realMoney }: { realMoney: boolean }) {
+/** The bank channel is off: not available for now, or not open on this site (never says why: no tech words). */
+function BankUnavailable({ off }: { off: ChannelOff }) {
   const { t } = useTranslation('wallet');
   return (
     <NoticeBox title={t('payments.bank.unavailableTitle')} testId="bank-unavailable">
-      <p>{t(realMoney ? 'payments.bank.needsDatabase' : 'payments.bank.unavailable')}</p>
+      <p>{t(off === 'site' ? 'payments.bank.unavailable' : 'payments.bank.notAvailable')}</p>
     </NoticeBox>
   );
 }
@@ -65,7 +65,7 @@ function DepositList({ exponent }: { exponent: number }) {
   const deposits = useQuery(depositsQueryOptions());
   if (deposits.data === undefined) {
     if (deposits.isError) {
-      if (errorCode(deposits.error) === 'FEATURE_DISABLED') return null;
+      if (channelOffBy(deposits.error)) return null;
       return <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />;
     }
     return <Loading label={t('payments.bank.listLoading')} />;
@@ -89,7 +89,8 @@ const EMPTY: Fields = { amount: '', payerName: '', reference: '' };
 
 /**
  * A manual bank transfer (spec §1 deposit): the member declares a transfer they made, the operator matches it
- * and approves it. Real money: refused on the embedded database, which is then said plainly.
+ * and approves it. When the channel is off the form is replaced by a plain "not available" note, shown before
+ * anything is typed when the deposit list says so (bankAvailable).
  */
 export function BankDeposit({ exponent }: { exponent: number }) {
   const { t } = useTranslation('wallet');
@@ -100,9 +101,9 @@ export function BankDeposit({ exponent }: { exponent: number }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [checked, setChecked] = useState(false);
   const [created, setCreated] = useState<Deposit | null>(null);
-  const [disabled, setDisabled] = useState<'realMoney' | 'site' | null>(null);
-  const listError = useQuery(depositsQueryOptions()).error;
-  const listDisabled = errorCode(listError) === 'FEATURE_DISABLED';
+  const [disabled, setDisabled] = useState<ChannelOff | null>(null);
+  const deposits = useQuery(depositsQueryOptions());
+  const listOff = channelOffBy(deposits.error);
 
   const mutation = useMutation({
     mutationFn: (body: { amount: number; payerName: string; reference: string }) =>
@@ -117,12 +118,13 @@ export function BankDeposit({ exponent }: { exponent: number }) {
     },
     onError: (error) => {
       ids.settle(error);
-      if (errorCode(error) === 'FEATURE_DISABLED')
-        setDisabled(realMoneyDisabled(error) ? 'realMoney' : 'site');
+      const off = channelOffBy(error);
+      if (off) setDisabled(off);
     },
   });
 
-  const off = disabled ?? (listDisabled ? (realMoneyDisabled(listError) ? 'realMoney' : 'site') : null);
+  const off =
+    disabled ?? listOff ?? (deposits.data?.bankAvailable === false ? ('notAvailable' as const) : null);
 
   const parsed = parseAmount(fields.amount, exponent, money.language);
   const problems = {
@@ -145,10 +147,7 @@ export function BankDeposit({ exponent }: { exponent: number }) {
       reference: fields.reference.trim(),
     });
   };
-  const error =
-    mutation.isError && errorCode(mutation.error) !== 'FEATURE_DISABLED'
-      ? depositError(mutation.error)
-      : null;
+  const error = mutation.isError && !channelOffBy(mutation.error) ? depositError(mutation.error) : null;
 
   return (
     <section className={styles.section} aria-labelledby="bank-deposit-title" data-testid="bank-deposit">
@@ -156,7 +155,7 @@ export function BankDeposit({ exponent }: { exponent: number }) {
         {t('payments.bank.title')}
       </h4>
       {off ? (
-        <BankUnavailable realMoney={off === 'realMoney'} />
+        <BankUnavailable off={off} />
       ) : (
         <form className={walletStyles.form} onSubmit={submit} noValidate data-testid="bank-deposit-form">
           <p className={styles.lead}>{t('payments.bank.lead')}</p>
@@ -207,7 +206,7 @@ export function BankDeposit({ exponent }: { exponent: number }) {
           />
         </form>
       )}
-      {listDisabled ? null : (
+      {listOff ? null : (
         <>
           <h4 className={walletStyles.sectionTitle}>{t('payments.bank.listTitle')}</h4>
           <DepositList exponent={exponent} />

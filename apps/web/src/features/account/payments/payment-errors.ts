@@ -28,15 +28,27 @@ export function attemptsLeft(error: unknown): number | null {
   return numberIn(valueOf(error), 'attemptsLeft');
 }
 
+/** Refused for now: the wait the answer names (in minutes, rounded up), when it names one. */
+function locked(error: unknown): ErrorText {
+  const seconds = numberIn(valueOf(error), 'retryAfterSeconds');
+  if (seconds === null || seconds <= 0) return { key: 'payments.errors.locked' };
+  return { key: 'payments.errors.lockedMinutes', values: { minutes: Math.ceil(seconds / 60) } };
+}
+
 /** A wrong password followed by the attempts left, when known. */
 function wrong(key: string, error: unknown): ErrorText {
   const left = attemptsLeft(error);
   return left === null ? { key } : { key: `${key}Left`, values: { count: left } };
 }
 
-/** Bank deposits refused because real money needs PostgreSQL (the embedded database is not durable). */
-export function realMoneyDisabled(error: unknown): boolean {
-  return errorCode(error) === 'FEATURE_DISABLED' && valueOf(error).reason === 'REAL_MONEY_NEEDS_POSTGRESQL';
+/** How a payment channel is off: for now (PAYMENT_CHANNEL_UNAVAILABLE), or not open on this site at all. */
+export type ChannelOff = 'notAvailable' | 'site';
+
+/** The channel's state an error tells, or null when the error is of another kind. */
+export function channelOffBy(error: unknown): ChannelOff | null {
+  const code = errorCode(error);
+  if (code === 'PAYMENT_CHANNEL_UNAVAILABLE') return 'notAvailable';
+  return code === 'FEATURE_DISABLED' ? 'site' : null;
 }
 
 /** What a failed payment-password change tells the member. */
@@ -53,7 +65,7 @@ export function paymentPasswordError(error: unknown): ErrorText {
     case 'WEAK_PASSWORD':
       return { key: 'payments.password.weak' };
     case 'RATE_LIMITED':
-      return { key: 'payments.errors.locked' };
+      return locked(error);
     case 'CONFLICT':
       return { key: 'payments.errors.changedElsewhere' };
     default:
@@ -69,6 +81,8 @@ export function withdrawalError(error: unknown, format: Format): ErrorText {
       return { key: 'payments.errors.passwordNotSet' };
     case 'WRONG_PAYMENT_PASSWORD':
       return wrong('payments.errors.wrongPayment', error);
+    case 'PLAY_MONEY_NOT_WITHDRAWABLE':
+      return { key: 'payments.errors.playMoney' };
     case 'WITHDRAWAL_LIMIT': {
       const min = numberIn(value, 'min');
       const max = numberIn(value, 'max');
@@ -81,7 +95,7 @@ export function withdrawalError(error: unknown, format: Format): ErrorText {
     case 'INSUFFICIENT_FUNDS':
       return { key: 'payments.errors.insufficient' };
     case 'RATE_LIMITED':
-      return { key: 'payments.errors.locked' };
+      return locked(error);
     case 'CONFLICT':
       return { key: 'payments.errors.duplicate' };
     default:
@@ -113,7 +127,16 @@ export function confirmError(error: unknown): ErrorText {
   }
 }
 
-/** What a failed bank deposit tells the member (FEATURE_DISABLED is shown as the channel's own note). */
+/** A deposit refused for its amount (DEPOSIT_LIMIT): the limits that apply, in the member's currency. */
+export function depositLimit(error: unknown, format: Format): ErrorText | null {
+  if (errorCode(error) !== 'DEPOSIT_LIMIT') return null;
+  const min = numberIn(valueOf(error), 'min');
+  const max = numberIn(valueOf(error), 'max');
+  if (min === null || max === null) return { key: 'payments.errors.depositLimit' };
+  return { key: 'payments.errors.depositRange', values: { min: format(min), max: format(max) } };
+}
+
+/** What a failed bank deposit tells the member (a channel that is off is shown as the channel's own note). */
 export function depositError(error: unknown): ErrorText {
   if (errorCode(error) === 'CONFLICT') return { key: 'payments.errors.duplicate' };
   return { key: walletErrorKey(error) };

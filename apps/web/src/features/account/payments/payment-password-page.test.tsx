@@ -81,11 +81,11 @@ describe('payment password page', () => {
       confirmPassword: '480913',
       oldPassword: '111222',
     });
-    answer = { status: 429, code: 'RATE_LIMITED' };
+    answer = { status: 429, code: 'RATE_LIMITED', value: { retryAfterSeconds: 900 } };
     await userEvent.click(screen.getByTestId('pp-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('pp-error').textContent).toBe(
-        'Too many wrong passwords or requests. Please wait 15 minutes and try again.',
+        'Too many wrong passwords or requests. Please wait 15 min and try again.',
       ),
     );
   });

@@ -19,7 +19,9 @@ export const PAY = {
 export const balance = (minor = 150000) => ({
   value: { balance: minor, exponent: 2, currency: 'PHP', currencySymbol: '₱' },
 });
-export const page = (list: unknown[]) => ({ value: { list, total: list.length, pageNo: 1, pageSize: 20 } });
+export const page = (list: unknown[], extra: Record<string, unknown> = {}) => ({
+  value: { list, total: list.length, pageNo: 1, pageSize: 20, ...extra },
+});
 
 export function withdrawal(over: Partial<Withdrawal> = {}): Withdrawal {
   return {
@@ -47,7 +49,7 @@ export function withdrawal(over: Partial<Withdrawal> = {}): Withdrawal {
  * plain JSON here (the encryption has its own tests), so a test reads the body it sent.
  */
 export function renderPayments(ui: ReactElement, routes: Parameters<typeof renderLoggedIn>[1]) {
-  vi.spyOn(api, 'postEnc').mockImplementation((path, body) => api.post(path, body));
+  vi.spyOn(api, 'enc').mockImplementation((key, request) => api.call(key as never, request as never));
   return renderLoggedIn(ui, { [PAY.balance]: balance(), ...routes });
 }
 

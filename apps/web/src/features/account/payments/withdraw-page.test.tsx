@@ -81,10 +81,18 @@ describe('withdraw page', () => {
       'Not enough balance in your main wallet. Bring money back from the game wallets first.',
     ],
     [
+      { status: 429, code: 'RATE_LIMITED', value: { retryAfterSeconds: 541 } },
+      'Too many wrong passwords or requests. Please wait 10 min and try again.',
+    ],
+    [
       { status: 429, code: 'RATE_LIMITED' },
-      'Too many wrong passwords or requests. Please wait 15 minutes and try again.',
+      'Too many wrong passwords or requests. Please wait a while and try again.',
     ],
     [{ status: 400, code: 'PAYMENT_PASSWORD_NOT_SET' }, 'Set a payment password before you withdraw.'],
+    [
+      { status: 403, code: 'PLAY_MONEY_NOT_WITHDRAWABLE' },
+      'Play money cannot be withdrawn: it has no cash value. Only real money can be withdrawn.',
+    ],
   ])('explains %o', async (answer, message) => {
     renderPayments(<WithdrawPage />, {
       [PAY.password]: isSet,

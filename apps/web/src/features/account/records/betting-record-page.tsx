@@ -7,7 +7,7 @@ import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { pageCountFor } from '../../../components/ui/pagination-model';
 import { usePaginationLabels } from '../hooks/use-pagination-labels';
-import { MAIN_WALLET } from '../wallet/wallet-api';
+import { MAIN_WALLET } from '@suerte/contracts/core';
 import walletStyles from '../wallet/wallet.module.css';
 import { BettingFilterForm } from './betting-filters';
 import { BettingRecordTable } from './betting-record-table';

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BettingRecord, BettingRecordEntry, ProfitLoss, ProfitLossRow } from '@suerte/contracts';
+import type {
+  BettingRecord,
+  BettingRecordEntry,
+  EndpointBody,
+  ProfitLoss,
+  ProfitLossRow,
+} from '@suerte/contracts';
+import { GAME_ROUND_STATUSES, type GameRoundStatus, type ProfitLossGroup } from '@suerte/contracts/core';
 import dayjs from 'dayjs';
 import { api } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../api/member';
@@ -14,11 +21,10 @@ export const PROFIT_LOSS_QUERY_KEY = [...MEMBER_QUERY_KEY, 'profitLoss'] as cons
 
 export const BETTING_PAGE_SIZE = 20;
 
-/** Round statuses (contracts GAME_ROUND_STATUSES; kept here so no zod reaches the browser). */
-export const ROUND_STATUSES = ['open', 'closed'] as const;
-export type RoundStatus = (typeof ROUND_STATUSES)[number];
-
-export type ProfitLossGroup = 'day' | 'category';
+/** Round statuses: the contracts' own list, from their zod-free part. */
+export const ROUND_STATUSES = GAME_ROUND_STATUSES;
+export type RoundStatus = GameRoundStatus;
+export type { ProfitLossGroup };
 
 export interface BettingFilters {
   /** yyyy-MM-dd, both days included, in the member's time zone; '' for no bound. */
@@ -53,7 +59,11 @@ function utcOffsetMinutes(now: Date): number {
   return 0 - now.getTimezoneOffset();
 }
 
-export function bettingRecordBody(filters: BettingFilters, pageNo: number, now = new Date()) {
+export function bettingRecordBody(
+  filters: BettingFilters,
+  pageNo: number,
+  now = new Date(),
+): EndpointBody<'POST /wps/relay/GCSFE_bettingRecord'> {
   return {
     pageNo,
     pageSize: BETTING_PAGE_SIZE,
@@ -65,7 +75,10 @@ export function bettingRecordBody(filters: BettingFilters, pageNo: number, now =
   };
 }
 
-export function profitLossBody(filters: ProfitLossFilters, now = new Date()) {
+export function profitLossBody(
+  filters: ProfitLossFilters,
+  now = new Date(),
+): EndpointBody<'POST /wps/relay/GCSFE_profitLoss'> {
   return {
     from: filters.from,
     to: filters.to,
@@ -79,7 +92,7 @@ export function bettingRecordQueryOptions(filters: BettingFilters, pageNo: numbe
   return queryOptions({
     queryKey: [...BETTING_RECORD_QUERY_KEY, filters, pageNo] as const,
     queryFn: ({ signal }) =>
-      api.relay<BettingRecord>('GCSFE_bettingRecord', bettingRecordBody(filters, pageNo), signal),
+      api.call('POST /wps/relay/GCSFE_bettingRecord', { body: bettingRecordBody(filters, pageNo), signal }),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });
@@ -88,7 +101,8 @@ export function bettingRecordQueryOptions(filters: BettingFilters, pageNo: numbe
 export function profitLossQueryOptions(filters: ProfitLossFilters) {
   return queryOptions({
     queryKey: [...PROFIT_LOSS_QUERY_KEY, filters] as const,
-    queryFn: ({ signal }) => api.relay<ProfitLoss>('GCSFE_profitLoss', profitLossBody(filters), signal),
+    queryFn: ({ signal }) =>
+      api.call('POST /wps/relay/GCSFE_profitLoss', { body: profitLossBody(filters), signal }),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });

@@ -8,8 +8,9 @@ import { AmountField } from './amount-field';
 import { SubmitFooter } from './submit-footer';
 import { useMoney } from './use-money';
 import { outcomeUnknown, useRequestIds } from './request-id';
-import { amountProblemText, walletErrorKey } from './wallet-errors';
+import { amountProblemText, walletErrorText } from './wallet-errors';
 import { demoDeposit, refreshMoney, setMainBalance } from './wallet-api';
+import { depositLimit } from '../payments/payment-errors';
 import styles from './wallet.module.css';
 import depositStyles from './deposit.module.css';
 
@@ -51,6 +52,10 @@ export function DemoTopUp({ exponent, onDisabled }: Props) {
     },
   });
 
+  const errorText = (error: unknown) => {
+    const limit = depositLimit(error, (minor) => money.format(minor, exponent));
+    return limit ? t(limit.key, limit.values) : walletErrorText(t, error);
+  };
   const parsed = parseAmount(amount, exponent, money.language);
   const amountError = parsed.ok
     ? null
@@ -105,7 +110,7 @@ export function DemoTopUp({ exponent, onDisabled }: Props) {
         label={t('deposit.submit')}
         workingLabel={t('deposit.working')}
         pending={mutation.isPending}
-        error={mutation.isError ? t(walletErrorKey(mutation.error)) : null}
+        error={mutation.isError ? errorText(mutation.error) : null}
         outcome={
           done && {
             tone: 'done',

@@ -112,6 +112,42 @@ describe('deposit page (demo play money)', () => {
     );
   });
 
+  it('a top-up that got no answer says the server was not reached, never that balances were refreshed', async () => {
+    renderLoggedIn(<DepositPage />, {
+      [ROUTES.balance]: balanceAnswer(0),
+      [ROUTES.deposit]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await userEvent.click(await screen.findByTestId('top-up-preset-100'));
+    await userEvent.click(screen.getByTestId('top-up-submit'));
+    const error = (await screen.findByTestId('top-up-error')).textContent;
+    expect(error).toContain('The server could not be reached');
+    expect(error).not.toContain('refreshed');
+  });
+
+  it('a top-up the server failed on says so, never that balances were refreshed', async () => {
+    renderLoggedIn(<DepositPage />, {
+      [ROUTES.balance]: balanceAnswer(0),
+      [ROUTES.deposit]: { status: 500, code: 'INTERNAL_ERROR' },
+    });
+    await userEvent.click(await screen.findByTestId('top-up-preset-100'));
+    await userEvent.click(screen.getByTestId('top-up-submit'));
+    const error = (await screen.findByTestId('top-up-error')).textContent;
+    expect(error).toContain('The server had a problem');
+    expect(error).not.toContain('refreshed');
+  });
+
+  it("a refusal without a text of its own shows the server's message", async () => {
+    renderLoggedIn(<DepositPage />, {
+      [ROUTES.balance]: balanceAnswer(0),
+      [ROUTES.deposit]: { status: 403, code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
+    });
+    await userEvent.click(await screen.findByTestId('top-up-preset-100'));
+    await userEvent.click(screen.getByTestId('top-up-submit'));
+    expect((await screen.findByTestId('top-up-error')).textContent).toBe('You are not allowed to do this.');
+  });
+
   it('shows an error with a retry when the balance cannot be loaded', async () => {
     let up = false;
     renderLoggedIn(<DepositPage />, {

@@ -1,5 +1,6 @@
 import type { RecallFailureReason, WalletTransferResult } from '@suerte/contracts';
-import { MAIN_WALLET, stillOnItsWay } from './wallet-api';
+import { MAIN_WALLET } from '@suerte/contracts/core';
+import { stillOnItsWay } from './wallet-api';
 
 /** Keys (namespace wallet) of why a recall left money at a game provider. */
 export type RecallReasonKey =

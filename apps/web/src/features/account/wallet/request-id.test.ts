@@ -44,6 +44,7 @@ describe('outcomeUnknown and walletErrorKey', () => {
     expect(key('CONFLICT', 409)).toBe('errors.refused');
     expect(key('FORBIDDEN', 403)).toBe('errors.failed');
     expect(key('INTERNAL_ERROR', 500)).toBe('errors.unknownOutcome');
+    expect(key('NETWORK_ERROR', 0)).toBe('errors.network');
   });
 });
 

@@ -108,7 +108,7 @@ describe('transfer form', () => {
     await userEvent.type(await screen.findByTestId('transfer-amount'), '10');
     await userEvent.click(screen.getByTestId('transfer-submit'));
     expect((await screen.findByTestId('transfer-error')).textContent).toContain(
-      'We could not confirm the result',
+      'we cannot confirm whether this went through',
     );
     await userEvent.click(screen.getByTestId('transfer-submit'));
     await waitFor(() => expect(callsTo(fetchMock, ROUTES.transfer)).toBe(2));

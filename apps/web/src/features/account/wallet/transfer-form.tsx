@@ -8,7 +8,8 @@ import { SubmitFooter, type SubmitOutcome } from './submit-footer';
 import { useMoney } from './use-money';
 import { outcomeUnknown, useRequestIds } from './request-id';
 import { amountProblemText, walletErrorKey } from './wallet-errors';
-import { MAIN_WALLET, applyBalances, refreshMoney, stillOnItsWay, transferFunds } from './wallet-api';
+import { MAIN_WALLET } from '@suerte/contracts/core';
+import { applyBalances, refreshMoney, stillOnItsWay, transferFunds } from './wallet-api';
 import { useWalletName, type WalletView } from './wallet-name';
 import styles from './wallet.module.css';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ACCOUNT_RECORD_TYPES, type AccountRecordType } from '@suerte/contracts/core';
+import { ACCOUNT_RECORD_TYPES, MAIN_WALLET, type AccountRecordType } from '@suerte/contracts/core';
 import type {
-  AccountRecord,
   AccountRecordEntry,
   DemoDepositResult,
+  EndpointBody,
   MerchantWallets,
   WalletTransferResult,
 } from '@suerte/contracts';
@@ -16,9 +16,6 @@ import { balanceQueryOptions } from '../api/wallet';
  * so none of it reaches the header's first load. Every key sits under ['member'], so a session end forgets them.
  */
 
-/** The member's main wallet; every other wallet is named by its vendor's code. */
-export const MAIN_WALLET = 'MAIN';
-
 /** Types of the account record: the contracts' own list, from their zod-free part. */
 export const RECORD_TYPES = ACCOUNT_RECORD_TYPES;
 export type RecordType = AccountRecordType;
@@ -30,17 +27,16 @@ export const RECORD_QUERY_KEY = [...MEMBER_QUERY_KEY, 'accountRecord'] as const;
 export function merchantWalletsQueryOptions() {
   return queryOptions({
     queryKey: WALLETS_QUERY_KEY,
-    queryFn: ({ signal }) => api.relay<MerchantWallets>('GCS_merchantWallet', {}, signal),
+    queryFn: ({ signal }) => api.call('POST /wps/relay/GCS_merchantWallet', { body: {}, signal }),
     staleTime: 15_000,
   });
 }
 
-export type TransferRequest =
-  { from: string; to: string; amount: number; requestId: string } | { recallAll: true; requestId: string };
-
 /** Main ↔ vendor, or every vendor wallet back to main (relay GCS_walletTransfer). */
-export function transferFunds(body: TransferRequest): Promise<WalletTransferResult> {
-  return api.relay<WalletTransferResult>('GCS_walletTransfer', body);
+export function transferFunds(
+  body: EndpointBody<'POST /wps/relay/GCS_walletTransfer'>,
+): Promise<WalletTransferResult> {
+  return api.call('POST /wps/relay/GCS_walletTransfer', { body });
 }
 
 /**
@@ -52,8 +48,8 @@ export function stillOnItsWay(result: Pick<WalletTransferResult, 'status'>): boo
 }
 
 /** Play money into the main wallet; demo merchants only (FEATURE_DISABLED elsewhere). */
-export function demoDeposit(body: { amount: number; requestId: string }): Promise<DemoDepositResult> {
-  return api.post<DemoDepositResult>('/wps/v2/deposits/demo', body);
+export function demoDeposit(body: EndpointBody<'POST /wps/v2/deposits/demo'>): Promise<DemoDepositResult> {
+  return api.call('POST /wps/v2/deposits/demo', { body });
 }
 
 export interface RecordFilters {
@@ -66,7 +62,11 @@ export interface RecordFilters {
 export const RECORD_PAGE_SIZE = 20;
 
 /** The request body of ODSFE2_MemTransDet: the member's offset from UTC names their calendar days. */
-export function recordRequestBody(filters: RecordFilters, pageNo: number, now = new Date()) {
+export function recordRequestBody(
+  filters: RecordFilters,
+  pageNo: number,
+  now = new Date(),
+): EndpointBody<'POST /wps/relay/ODSFE2_MemTransDet'> {
   return {
     pageNo,
     pageSize: RECORD_PAGE_SIZE,
@@ -82,7 +82,7 @@ export function accountRecordQueryOptions(filters: RecordFilters, pageNo: number
   return queryOptions({
     queryKey: [...RECORD_QUERY_KEY, filters, pageNo] as const,
     queryFn: ({ signal }) =>
-      api.relay<AccountRecord>('ODSFE2_MemTransDet', recordRequestBody(filters, pageNo), signal),
+      api.call('POST /wps/relay/ODSFE2_MemTransDet', { body: recordRequestBody(filters, pageNo), signal }),
     staleTime: 10_000,
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseBalance } from '../api/wallet';
 import { AccountShell, renderLoggedIn, resetBetweenTests } from '../test-utils';
 import { ROUTES, balanceAnswer, transferAnswer } from './wallet-test-utils';
 
@@ -71,23 +70,5 @@ describe('wallet pages in the member centre', () => {
       [ROUTES.balance]: balanceAnswer(1234567, { exponent: 0, currency: 'VND', currencySymbol: '₫' }),
     });
     await waitFor(() => expect(screen.getByTestId('account-balance').textContent).toBe('₫1,234,567'));
-  });
-});
-
-describe('parseBalance', () => {
-  it('reads the currency and symbol, and leaves them out when the answer does', () => {
-    expect(parseBalance({ balance: 5, exponent: 2, currency: 'THB', currencySymbol: '฿' })).toEqual({
-      balance: 5,
-      exponent: 2,
-      currency: 'THB',
-      currencySymbol: '฿',
-    });
-    expect(parseBalance({ balance: '5' })).toEqual({
-      balance: 5,
-      exponent: 2,
-      currency: null,
-      currencySymbol: null,
-    });
-    expect(() => parseBalance({ balance: 1.5 })).toThrow();
   });
 });

@@ -12,6 +12,7 @@ export type WalletErrorKey =
   | 'errors.rateLimited'
   | 'errors.refused'
   | 'errors.unknownOutcome'
+  | 'errors.network'
   | 'errors.failed';
 
 const BY_CODE: Record<string, WalletErrorKey> = {
@@ -23,9 +24,32 @@ const BY_CODE: Record<string, WalletErrorKey> = {
   CONFLICT: 'errors.refused',
 };
 
+/** No answer came: the server was not reached, or its answer was lost on the way. */
+function unreached(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'NETWORK_ERROR';
+}
+
 export function walletErrorKey(error: unknown): WalletErrorKey {
+  if (unreached(error)) return 'errors.network';
   if (outcomeUnknown(error)) return 'errors.unknownOutcome';
   return (error instanceof ApiError && BY_CODE[error.code]) || 'errors.failed';
+}
+
+/**
+ * What a failed money request tells the member: only what really happened. A refusal without a text of its own
+ * shows the server's message (in the member's language); an INTERNAL_ERROR message may be the client's own note
+ * on an unreadable answer, so it never is shown.
+ */
+export function walletErrorText(t: TFunction, error: unknown): string {
+  const key = walletErrorKey(error);
+  if (
+    key === 'errors.failed' &&
+    error instanceof ApiError &&
+    error.code !== 'INTERNAL_ERROR' &&
+    error.message
+  )
+    return error.message;
+  return t(key);
 }
 
 /** The message of an amount the member typed that cannot be sent. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAIN_WALLET } from './wallet-api';
+import { MAIN_WALLET } from '@suerte/contracts/core';
 
 /** A wallet as the pages show it: the main wallet ('MAIN') or a vendor's, with its balance in minor units. */
 export interface WalletView {

@@ -7,7 +7,8 @@ import { Loading } from '../../../components/ui/loading';
 import { useMoney } from './use-money';
 import { RecallAll } from './recall-all';
 import { TransferForm } from './transfer-form';
-import { MAIN_WALLET, merchantWalletsQueryOptions } from './wallet-api';
+import { MAIN_WALLET } from '@suerte/contracts/core';
+import { merchantWalletsQueryOptions } from './wallet-api';
 import { useWalletName, type WalletView } from './wallet-name';
 import styles from './wallet.module.css';
 

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-interface AffiliateCheck {
-  valid: boolean;
-}
-
 export function affiliateQueryOptions(affiliateCode: string) {
   return queryOptions({
     queryKey: ['affiliate', affiliateCode],
-    queryFn: ({ signal }) => api.get<AffiliateCheck>('/wps/agent/affiliate', { affiliateCode }, signal),
+    queryFn: ({ signal }) => api.call('GET /wps/agent/affiliate', { query: { affiliateCode }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

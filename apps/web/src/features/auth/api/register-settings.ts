@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RegisterSettingsResponse } from '@suerte/contracts';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
@@ -11,8 +10,7 @@ export function registerSettingsQueryKey(merchantCode: string | null) {
 export function registerSettingsQueryOptions(merchantCode: string | null) {
   return queryOptions({
     queryKey: registerSettingsQueryKey(merchantCode),
-    queryFn: ({ signal }) =>
-      api.get<RegisterSettingsResponse>('/wps/system/setting/register', undefined, signal),
+    queryFn: ({ signal }) => api.call('GET /wps/system/setting/register', { signal }),
     staleTime: 5 * 60_000,
   });
 }

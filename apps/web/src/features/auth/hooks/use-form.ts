@@ -30,14 +30,18 @@ export interface Form<F extends string> {
 /**
  * Values and problems of a small form. A field is checked when it is left (blur) and at submit; a field that
  * shows a problem is checked again as it is typed in, so the message goes away as soon as it is fixed.
+ * Leaving an empty field never typed in says nothing: the message would push the dialog's links down under
+ * the pointer that is about to click one (submit still reports it).
  */
 export function useForm<F extends string>(initial: Values<F>, check: Check<F>): Form<F> {
   const [values, setValues] = useState(initial);
   const [issues, setIssues] = useState<Issues<F>>({});
   // The latest values for handlers that run after an await (a failed call clears the captcha).
   const latest = useRef(initial);
+  const typedIn = useRef(new Set<F>());
 
   const set = (field: F, value: string) => {
+    typedIn.current.add(field);
     const next = { ...latest.current, [field]: value };
     latest.current = next;
     setValues(next);
@@ -84,7 +88,10 @@ export function useForm<F extends string>(initial: Values<F>, check: Check<F>): 
     name: field,
     value: values[field],
     onChange: (value) => set(field, value),
-    onBlur: () => void checkOne(field),
+    onBlur: () => {
+      if (latest.current[field] === '' && !typedIn.current.has(field) && !issues[field]) return;
+      checkOne(field);
+    },
     issue: issues[field] ?? null,
   });
 

@@ -12,10 +12,10 @@ import { useSubmission } from './use-submission';
  * The login call of both login forms: a captcha shows once the server asks for one (spec §5), and every
  * failure while it shows costs the image.
  */
-export function useLoginSubmit<F extends string>(
+export function useLoginSubmit<F extends string, B extends LoginBody = LoginBody>(
   form: Form<F | 'captcha'>,
   fields: readonly F[],
-  onSuccess: (response: LoginResponse, body: LoginBody) => void,
+  onSuccess: (response: LoginResponse, body: B) => void,
   limits?: IdentityLimits,
 ) {
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -24,7 +24,7 @@ export function useLoginSubmit<F extends string>(
   const shown: readonly (F | 'captcha')[] = captchaShown ? [...fields, 'captcha'] : fields;
 
   const submit = useMutation({
-    mutationFn: login,
+    mutationFn: (body: B) => login(body),
     onSuccess: (response, body) => onSuccess(response, body),
     onError: (error) => {
       // Every failure while the captcha shows costs the image; the server may also ask for one now.
@@ -36,7 +36,7 @@ export function useLoginSubmit<F extends string>(
   });
 
   /** The form's onSubmit handler; `body` gives the call's body, the captcha is added here. */
-  const submitWith = (body: () => LoginBody) => (event: FormEvent) => {
+  const submitWith = (body: () => B) => (event: FormEvent) => {
     if (!accept(event, shown)) return;
     const sent = body();
     if (captchaShown && captcha.captcha)

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FieldProblem } from '@suerte/contracts/core';
+import type { FieldProblem, RegisterRule } from '@suerte/contracts/core';
 
 /**
  * What is wrong with one form field. Problems are kept as keys, not texts, so the message follows the
@@ -55,4 +55,15 @@ export function issueText(t: TFunction, field: string, issue: Issue): string {
     case 'server':
       return issue.text;
   }
+}
+
+/** The rule of a field told up front (length, then pattern), in the same words its problems use. */
+export function ruleHint(t: TFunction, field: string, rule: RegisterRule): string {
+  const parts: Issue[] = [
+    rule.minLength === rule.maxLength
+      ? { key: 'lengthExact', length: rule.minLength }
+      : { key: 'length', min: rule.minLength, max: rule.maxLength },
+  ];
+  if (PATTERN_MESSAGES.has(rule.patternId)) parts.push({ key: 'pattern', patternId: rule.patternId });
+  return parts.map((issue) => issueText(t, field, issue)).join(' · ');
 }

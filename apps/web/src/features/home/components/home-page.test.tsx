@@ -40,4 +40,19 @@ describe('HomePage', () => {
     // The winner board has no data source yet, so it makes no call.
     expect(relayCalls(fetchMock)).toEqual(['/wps/relay/hotGamesV2']);
   });
+
+  it('has one <h1>, naming the site', () => {
+    renderHome();
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]!.textContent).toBe('Lucky Star');
+  });
+
+  it('names the site by the fallback brand while the merchant is loading', () => {
+    vi.mocked(useWhitelabel).mockReturnValue(
+      whitelabelResult(null) as unknown as ReturnType<typeof useWhitelabel>,
+    );
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Suerte');
+  });
 });

@@ -44,7 +44,27 @@ describe('SMS code button', () => {
     expect(sendButton().disabled).toBe(false);
   });
 
-  it('counts the given minutes for a login code', async () => {
+  it('a registration code valid for 5 minutes: resend after 60 s, the expiry counted apart', async () => {
+    stubApi({
+      'POST /wps/verification/sms/register': () => ({
+        value: { expirationTime: Date.now() + 300_000, expiredMinutes: 5 },
+      }),
+    });
+    const { user } = renderAuth({ open: 'register', settings: mobileRegistration });
+    await screen.findByTestId('register-form-mobile');
+    await user.type(mobileInput(), '9171234567');
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton().textContent).toBe('Resend in 60 s'));
+    expect(screen.getByText('The code expires in 5:00')).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    expect(sendButton().textContent).toBe('Resend code');
+    expect(sendButton().disabled).toBe(false);
+    expect(screen.getByText('The code expires in 3:59')).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(240_000));
+    expect(screen.queryByText(/The code expires in/)).toBeNull();
+  });
+
+  it('a login code: resend after the interval, the given minutes counted as its expiry', async () => {
     const api = stubApi({
       'POST /wps/verification/sms/noLogin': () => ({
         value: { expirationTime: Date.now() + 5_000, expiredMinutes: 2 },
@@ -54,14 +74,16 @@ describe('SMS code button', () => {
     await user.click(await screen.findByTestId('login-tab-sms'));
     await user.type(mobileInput(), '9171234567');
     await user.click(sendButton());
-    await waitFor(() => expect(sendButton().textContent).toBe('Resend in 120 s'));
+    await waitFor(() => expect(sendButton().textContent).toBe('Resend in 60 s'));
+    expect(screen.getByText('The code expires in 2:00')).toBeTruthy();
     expect(api.of('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({
       mobileNum: '9171234567',
       countryDialingCode: '+63',
       regType: 'login',
     });
-    await act(async () => void vi.advanceTimersByTime(60_000));
-    expect(sendButton().textContent).toBe('Resend in 60 s');
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    expect(sendButton().textContent).toBe('Resend code');
+    expect(screen.getByText('The code expires in 0:59')).toBeTruthy();
   });
 
   it('asks for a valid number before sending', async () => {

@@ -19,8 +19,9 @@ interface SmsCodeFieldProps {
 }
 
 /**
- * The SMS code with its send button. After sending, the button counts down — to the code's expiry for
- * registration and recovery, the given minutes for login (spec §9) — then offers to resend.
+ * The SMS code with its send button. After sending, the button counts down the resend interval, then offers to
+ * resend; below the field, the code's own expiry counts down — the code's expiry time for registration and
+ * recovery, the given minutes for login (spec §9).
  */
 export function SmsCodeField({ binding, purpose, target, testId }: SmsCodeFieldProps) {
   const { t } = useTranslation('auth');
@@ -57,6 +58,7 @@ export function SmsCodeField({ binding, purpose, target, testId }: SmsCodeFieldP
       autoComplete="one-time-code"
       maxLength={VERIFICATION_CODE_MAX_LENGTH}
       testId={testId}
+      hint={countdown.expirySeconds > 0 ? t('sms.expiresIn', { time: clock(countdown.expirySeconds) }) : null}
       after={
         <button
           type="button"
@@ -70,4 +72,9 @@ export function SmsCodeField({ binding, purpose, target, testId }: SmsCodeFieldP
       }
     />
   );
+}
+
+/** Seconds as m:ss. */
+function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }

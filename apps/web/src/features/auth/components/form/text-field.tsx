@@ -20,6 +20,8 @@ export interface TextFieldProps extends NativeInputProps {
   required?: boolean;
   /** Text before the input, such as the country dialing code. */
   prefix?: string;
+  /** What the field expects, shown below it while it has no problem. */
+  hint?: string | null;
   /** Controls after the input (captcha image, send-code button). */
   after?: ReactNode;
   /** On the field's wrapper. */
@@ -30,13 +32,18 @@ export interface TextFieldProps extends NativeInputProps {
 
 /** A labelled input with its problem below it, tied to the input for screen readers. */
 export function TextField(props: TextFieldProps) {
-  const { name, label, value, onChange, onBlur, issue, required, prefix, after, testId, inputTestId } = props;
+  const { name, label, value, onChange, onBlur, issue, hint, required, prefix, after, testId, inputTestId } =
+    props;
   const { autoFocus, ...input } = nativeProps(props);
   const { t } = useTranslation('auth');
   const id = useId();
   const errorId = `${id}-error`;
   const prefixId = `${id}-prefix`;
-  const describedBy = [prefix ? prefixId : null, issue ? errorId : null].filter(Boolean).join(' ');
+  const hintId = `${id}-hint`;
+  const shownHint = issue ? null : hint;
+  const describedBy = [prefix ? prefixId : null, issue ? errorId : null, shownHint ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field} data-testid={testId}>
       <label htmlFor={id} className={styles.label}>
@@ -75,6 +82,11 @@ export function TextField(props: TextFieldProps) {
           {issueText(t, name, issue)}
         </p>
       ) : null}
+      {shownHint ? (
+        <p id={hintId} className={styles.hint}>
+          {shownHint}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -88,6 +100,7 @@ function nativeProps(props: TextFieldProps): NativeInputProps {
     onChange: _c,
     onBlur: _b,
     issue: _i,
+    hint: _h,
     required: _r,
     prefix: _p,
     after: _a,

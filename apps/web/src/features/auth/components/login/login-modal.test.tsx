@@ -202,6 +202,28 @@ describe('login dialog', () => {
     expect(useAuthModal.getState().open).toBeNull();
   });
 
+  it('the first click on a link lands although the focused username field is left empty', async () => {
+    stubApi({});
+    const { user } = renderAuth({ open: 'login' });
+    const username = await screen.findByTestId('login-username');
+    username.focus();
+    await user.click(screen.getByTestId('login-forgot'));
+    expect(await screen.findByTestId('forgot-password-modal')).toBeTruthy();
+  });
+
+  it('leaving an untouched empty field says nothing; a field typed in and emptied is checked', async () => {
+    stubApi({});
+    const { user } = renderAuth({ open: 'login' });
+    const username = await screen.findByTestId('login-username');
+    username.focus();
+    await user.tab();
+    expect(screen.queryByText('Username cannot be empty')).toBeNull();
+    await user.type(username, 'a');
+    await user.clear(username);
+    await user.tab();
+    expect(screen.getByText('Username cannot be empty')).toBeTruthy();
+  });
+
   it('hides free play when it is off, and links to forgot password and register', async () => {
     stubApi({});
     const { user } = renderAuth({ open: 'login', settings: fakeSettings({ flags: { freePlay: false } }) });

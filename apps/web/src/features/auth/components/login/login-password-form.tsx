@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UsernameLoginBody } from '@suerte/contracts';
 import { useForm } from '../../hooks/use-form';
 import { useLoginSubmit } from '../../hooks/use-login-submit';
 import { useSessionSuccess } from '../../hooks/use-session-success';
@@ -28,11 +29,11 @@ export function LoginPasswordForm() {
   const [remember, setRemember] = useState(remembered !== null);
   const form = useForm<Field>({ username: remembered ?? '', password: '', captcha: '' }, check);
   const succeed = useSessionSuccess();
-  const { formRef, formError, captcha, pending, submitWith } = useLoginSubmit(
+  const { formRef, formError, captcha, pending, submitWith } = useLoginSubmit<Field, UsernameLoginBody>(
     form,
     FIELDS,
     (response, body) => {
-      rememberUsername(remember ? (body.username ?? null) : null);
+      rememberUsername(remember ? body.username : null);
       succeed(response, 'username', body.password);
     },
   );

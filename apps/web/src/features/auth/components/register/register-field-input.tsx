@@ -3,6 +3,7 @@ import type { RegisterSettingsResponse } from '@suerte/contracts';
 import type { SmsTarget } from '../../api/sms';
 import type { Captcha } from '../../hooks/use-captcha';
 import type { Form } from '../../hooks/use-form';
+import { ruleHint } from '../../model/issues';
 import { isRequired, type RegisterFormField, type RegisterTab } from '../../model/register-form';
 import { TextField } from '../form/text-field';
 import { PhoneField } from '../form/phone-field';
@@ -30,6 +31,9 @@ const AUTOCOMPLETE: Partial<Record<RegisterFormField, string>> = {
   nationality: 'country-name',
   occupation: 'organization-title',
 };
+
+/** Fields whose rules are told before anything is typed, so nobody learns them from an error. */
+const HINTED = new Set<RegisterFormField>(['username', 'password']);
 
 interface RegisterFieldInputProps {
   field: RegisterFormField;
@@ -72,6 +76,7 @@ export function RegisterFieldInput(props: RegisterFieldInputProps) {
       type={INPUT_TYPES[field] ?? 'text'}
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
       autoFocus={autoFocus}
+      hint={HINTED.has(field) ? ruleHint(t, field, settings.rules[field]) : null}
       testId={testId}
     />
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegisterBody, RegisterMobileBody, RegisterSettingsResponse } from '@suerte/contracts';
 import { useToast } from '../../../../components/ui/toast';
-import { registerByMobile, registerByUsername } from '../../api/register';
+import { registerByMobile, registeredAccountName, registerByUsername } from '../../api/register';
 import type { Captcha } from '../../hooks/use-captcha';
 import { useForm } from '../../hooks/use-form';
 import { useSubmission } from '../../hooks/use-submission';
@@ -53,6 +53,12 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
         : registerByUsername(body as RegisterBody),
     onSuccess: (response, body) => {
       succeed(response, 'register', body.password);
+      // Nobody typed a username on the mobile tab: tell the member the name to log in with.
+      if (tab === 'mobile')
+        void registeredAccountName().then(
+          (account) => toast.show(t('register.accountName', { account }), 'success'),
+          () => undefined,
+        );
       void navigate('/');
     },
     onError: (error) => {

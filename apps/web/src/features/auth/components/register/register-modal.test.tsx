@@ -52,6 +52,25 @@ describe('register dialog, username tab', () => {
     expect(screen.queryByTestId('register-tab-mobile')).toBeNull();
   });
 
+  it('tells the username and password rules under their fields before anything is typed', async () => {
+    stubApi({ 'GET /wps/captcha': captchaRoute });
+    const settings = fakeSettings({
+      rules: { password: rule({ minLength: 8, maxLength: 8, patternId: 0 }) },
+    });
+    const { user } = renderAuth({ open: 'register', settings });
+    await screen.findByTestId('register-form-username');
+    const usernameHint = 'Please enter 6-16 characters · Start with a letter; letters and digits only';
+    expect(within(field('username')).getByText(usernameHint)).toBeTruthy();
+    expect(within(field('password')).getByText('Please enter 8 characters')).toBeTruthy();
+    const describedBy = input('username').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(usernameHint);
+    // A problem takes the hint's place.
+    await user.type(input('username'), 'abc');
+    await user.tab();
+    expect(within(field('username')).getByText('Please enter 6-16 characters')).toBeTruthy();
+    expect(within(field('username')).queryByText(usernameHint)).toBeNull();
+  });
+
   it('says what is wrong in the words of the spec', async () => {
     stubApi({ 'GET /wps/captcha': captchaRoute });
     const settings = fakeSettings({

@@ -65,6 +65,8 @@ describe('register dialog, mobile tab', () => {
     const api = stubApi({
       'GET /wps/captcha': captchaRoute,
       'PUT /wps/member/register/mobile': loginResponse({ token: 'mob-1' }),
+      // The part of the member the dialog reads: the account name the server made up.
+      'GET /wps/member/info': { value: { account: 'm9171234567', username: 'm9171234567' } },
     });
     const settings = fakeSettings({
       flags: { mobileRegistration: true, captchaOnRegister: false, passwordWithMobileRegistration: false },
@@ -84,5 +86,6 @@ describe('register dialog, mobile tab', () => {
       agreement: true,
       registerMethod: 'WEB',
     });
+    expect(await screen.findByText(/Your account name is m9171234567/)).toBeTruthy();
   });
 });

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from '../kernel/envelope.js';
+import { isApiPath } from './request-context.js';
+
+/**
+ * A browser (or a link-preview crawler, or `curl -I`) asking for a page: GET or HEAD outside the API, taking
+ * HTML, or anything on a path that does not name a file (a missing asset stays a 404).
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = readablePath(request.url);
+  if (pathname === null || isApiPath(pathname) || /^\/(media|docs|healthz|readyz|vendor)\b/.test(pathname)) {
+    return false;
+  }
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  return accept.includes('*/*') && !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+/**
+ * The path as any reader might take it: percent-decoded (repeatedly, for double encoding), slashes collapsed,
+ * dot segments resolved, lower case. Every spelling of an API path thus stays out of the page fallback and
+ * answers the API's 404; a path that does not decode is no page either.
+ */
+function readablePath(url: string): string | null {
+  let decoded = url.split('?')[0] ?? '';
+  try {
+    for (let round = 0; round < 3 && decoded.includes('%'); round += 1) decoded = decodeURIComponent(decoded);
+  } catch {
+    return null;
+  }
+  return path.posix.normalize(decoded.replace(/\/{2,}/g, '/')).toLowerCase();
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET
+ * that asks for HTML answered with index.html so the browser router can take it (history mode).
+ */
+export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexPath);
+  // Small and served on every page load: kept in memory (the app serves the build that existed at start).
+  const indexHtml = built ? fs.readFileSync(indexPath) : null;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsPage(request)) return reply.status(404).send(fail('NOT_FOUND', request.locale ?? 'en'));
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,2 @@
+// The game records module's public face: the member's rounds and their totals (relays).
+export { createGameRecords } from './game-records.relays.js';

@@ -1,0 +1,2 @@
+// The media module's public face: the generated artwork routes.
+export { mediaRoutes } from './media.routes.js';

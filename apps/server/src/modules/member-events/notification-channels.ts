@@ -1,0 +1,53 @@
+/** The PostgreSQL channels the member-events migration's triggers notify on, and their payloads. */
+export const CHANNELS = {
+  balance: 'member_balance',
+  session: 'member_session',
+  maintenance: 'merchant_maintenance',
+} as const;
+
+export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
+export const ALL_CHANNELS: readonly Channel[] = Object.values(CHANNELS);
+
+export type Notice =
+  | { kind: 'balance'; memberIds: number[] }
+  | { kind: 'session'; sessionId: string; memberId: number; reason: string }
+  | { kind: 'maintenance'; merchantCode: string; message: string | null; until: string | null };
+
+function parseJson(payload: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(payload);
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** What a notification means, or null for a channel or payload that is not ours. */
+export function parseNotice(channel: string, payload: string | undefined): Notice | null {
+  const text = payload ?? '';
+  if (channel === CHANNELS.balance) {
+    const memberIds = text
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    return memberIds.length > 0 ? { kind: 'balance', memberIds } : null;
+  }
+  const record = parseJson(text);
+  if (!record) return null;
+  if (channel === CHANNELS.session) {
+    const { sessionId, memberId, reason } = record;
+    if (typeof sessionId !== 'string' || typeof memberId !== 'number') return null;
+    return { kind: 'session', sessionId, memberId, reason: textOrNull(reason) ?? 'logout' };
+  }
+  if (channel === CHANNELS.maintenance && typeof record.merchantCode === 'string') {
+    return {
+      kind: 'maintenance',
+      merchantCode: record.merchantCode,
+      message: textOrNull(record.message),
+      until: textOrNull(record.until),
+    };
+  }
+  return null;
+}

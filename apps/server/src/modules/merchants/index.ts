@@ -1,0 +1,3 @@
+// The merchants module's public face: which merchant a request is for (by domain), and its record.
+export { createMerchantService, type MerchantService, type RequestContext } from './merchant.service.js';
+export { findMainWebDomain, findMerchant, lockMerchant, type MerchantRecord } from './merchant.repository.js';

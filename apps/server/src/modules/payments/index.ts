@@ -1,0 +1,22 @@
+// The payments module's public face: deposits, withdrawals and the payment password (routes and services), the
+// operator's work on them (`ops deposits`, `ops withdrawals`), each merchant's payment limits, and the
+// withdrawal auto-receipt the scheduled job runs.
+export { createPayments } from './payments.module.js';
+export { createDepositService, type DepositService } from './deposits.service.js';
+export type { DepositRow } from './deposits.repository.js';
+export { realMoneyGuard, type RealMoneyGuard } from './real-money.js';
+export {
+  autoConfirmWithdrawals,
+  createWithdrawalOpsService,
+  type WithdrawalOpsService,
+} from './withdrawal-ops.service.js';
+export type { WithdrawalProof, WithdrawalRow } from './withdrawals.repository.js';
+export { PAYMENT_PASSWORD_ATTEMPTS } from './payment-password.service.js';
+export {
+  merchantPaymentLimits,
+  PAYMENT_LIMIT_KEYS,
+  PAYMENT_LIMIT_RESET,
+  type PaymentLimits,
+} from './payment-limits.js';
+export { createPaymentLimitsAdmin, type PaymentLimitsView } from './payment-limits.service.js';
+export { sniffImage } from './proof-images.js';
