@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from '../components/ui/toast';
 import { Splash } from './system/splash';
+import { OfflineBanner } from './system/offline-banner';
 import { createAppRouter } from './router';
 
 /** Providers around the router: server state, toasts; i18next is global (lib/i18n). */
@@ -14,6 +15,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <Suspense fallback={<Splash />}>
         <ToastProvider>
           <RouterProvider router={router} />
+          <OfflineBanner />
         </ToastProvider>
       </Suspense>
     </QueryClientProvider>

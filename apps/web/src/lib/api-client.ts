@@ -8,6 +8,7 @@ import type {
 } from '@suerte/contracts';
 import { getClientContext } from './client-context';
 import { encryptionAvailable, forgetServerKey, sealBody } from './enc';
+import { reportAnswered, reportUnreachable } from './online-state';
 
 /** An API call that answered with success=false, or could not be made. */
 export class ApiError extends Error {
@@ -43,6 +44,9 @@ export function onSessionEnded(listener: SessionEndedListener | null): void {
   sessionEndedListener = listener;
 }
 
+/** Gateway answers that mean the server behind it is not there (a proxy speaking for a stopped server). */
+const NO_SERVER_STATUSES = new Set([502, 503, 504]);
+
 function headers(): Record<string, string> {
   const ctx = getClientContext();
   const out: Record<string, string> = { accept: 'application/json' };
@@ -65,24 +69,33 @@ async function call<T>(
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(init.query ?? {}))
     if (v !== undefined) url.searchParams.set(k, String(v));
+  // The token this call carries: an answer about it must not end a newer session another tab started.
+  const sentToken = getClientContext().token;
   let res: Response;
   try {
     res = await fetch(url, { method, ...bodyOf(init), signal: init.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    reportUnreachable();
     throw new ApiError('NETWORK_ERROR', 'network link abnormal', 0);
   }
   let envelope: ApiEnvelope<unknown>;
   try {
     envelope = (await res.json()) as ApiEnvelope<unknown>;
   } catch {
+    if (NO_SERVER_STATUSES.has(res.status)) {
+      reportUnreachable();
+      throw new ApiError('NETWORK_ERROR', `server unreachable (${res.status})`, res.status);
+    }
+    reportAnswered();
     throw new ApiError('INTERNAL_ERROR', `unexpected response (${res.status})`, res.status);
   }
+  reportAnswered();
   if (typeof envelope !== 'object' || envelope === null || typeof envelope.success !== 'boolean') {
     throw new ApiError('INTERNAL_ERROR', `unexpected response (${res.status})`, res.status);
   }
   if (!envelope.success) {
-    if (SESSION_ENDING_CODES.has(envelope.code) && getClientContext().token)
+    if (SESSION_ENDING_CODES.has(envelope.code) && sentToken && sentToken === getClientContext().token)
       sessionEndedListener?.(envelope.code);
     throw new ApiError(envelope.code, envelope.message, res.status, envelope.value);
   }

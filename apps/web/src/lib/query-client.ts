@@ -11,6 +11,9 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) =>
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
       },
+      // A form sent while the server is away fails at once with "server unreachable" instead of waiting
+      // silently (queries, by contrast, pause and refetch when the server answers again: lib/online-state).
+      mutations: { networkMode: 'always' },
     },
   });
 }
