@@ -11,6 +11,7 @@ export * from './http.js';
 export * from './wallet-constants.js';
 export * from './game-record-constants.js';
 export * from './payment-constants.js';
+export * from './payment-channel-constants.js';
 export * from './identity/roles.js';
 export * from './identity/register-fields.js';
 export * from './identity/patterns.js';

@@ -67,6 +67,7 @@ import {
   withdrawalResultSchema,
   withdrawalSchema,
 } from './payments.js';
+import { paymentChannelListSchema, paymentChannelsQuerySchema } from './payment-channels.js';
 
 /**
  * The member API as one table: each endpoint is named by its method and path ("POST /wps/session/login",
@@ -145,6 +146,7 @@ export const ENDPOINTS = {
   },
   'GET /wps/v2/deposits': { query: paymentListQuerySchema, response: depositListSchema },
   'POST /wps/v2/deposits/bank': { body: bankDepositBodySchema, response: bankDepositResultSchema },
+  'GET /wps/v2/payment-channels': { query: paymentChannelsQuerySchema, response: paymentChannelListSchema },
   'GET /wps/v2/withdrawals': { query: paymentListQuerySchema, response: withdrawalListSchema },
   'POST /wps/v2/withdrawals': {
     transport: 'enc',

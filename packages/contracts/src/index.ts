@@ -10,4 +10,5 @@ export * from './wallet.js';
 export * from './vendor-wallet.js';
 export * from './game-records.js';
 export * from './payments.js';
+export * from './payment-channels.js';
 export * from './endpoints.js';

@@ -10,6 +10,7 @@ import { registerIdentityCommands } from './ops-identity.js';
 import { registerJobCommands } from './ops-jobs.js';
 import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
+import { registerPaymentChannelCommands } from './ops-payment-channels.js';
 import { registerPaymentCommands } from './ops-payments.js';
 import { registerTransferCommands } from './ops-transfers.js';
 import { registerVendorCommands } from './ops-vendors.js';
@@ -150,6 +151,7 @@ export function buildProgram(run: Runner): Command {
   registerOutboxCommands(program, run);
   registerLedgerCommands(program, run);
   registerPaymentCommands(program, run);
+  registerPaymentChannelCommands(program, run);
   registerTransferCommands(program, run);
   registerVendorCommands(program, run);
   registerJobCommands(program, run);

@@ -14,6 +14,7 @@ import * as secrets from './migrations/2026-11-24-0013-secrets.js';
 import * as vendorLimits from './migrations/2026-11-24-0014-vendor-limits.js';
 import * as memberEvents from './migrations/2026-11-24-0012-member-events.js';
 import * as balanceEventQueue from './migrations/2026-11-24-0018-balance-event-queue.js';
+import * as paymentChannels from './migrations/2026-11-25-0300-payment-channels.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0013-secrets': secrets,
   '2026-11-24-0014-vendor-limits': vendorLimits,
   '2026-11-24-0018-balance-event-queue': balanceEventQueue,
+  '2026-11-25-0300-payment-channels': paymentChannels,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -437,6 +437,46 @@ export interface WithdrawalProofsTable {
   created_at: CreatedAt;
 }
 
+/** A payment provider (aggregator, QR acquirer) whose notifications are signed with its webhook secret. */
+export interface PaymentProvidersTable {
+  code: string;
+  name: string;
+  webhook_secret: Generated<string>;
+  is_demo: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export type PaymentMethodColumn = 'bank' | 'qrph' | 'promptpay' | 'gcash' | 'maya' | 'truemoney';
+
+/** One way to pay in or out at a merchant (method × direction), with its limits, fee and receiving details. */
+export interface PaymentChannelsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  method: PaymentMethodColumn;
+  direction: 'deposit' | 'withdrawal';
+  enabled: Generated<boolean>;
+  is_demo: Generated<boolean>;
+  provider_code: string | null;
+  min_amount: number | null;
+  max_amount: number | null;
+  fee_fixed: Generated<number>;
+  /** Basis points of the amount: 150 = 1.50 %. */
+  fee_percent_bp: Generated<number>;
+  qr_expiry_minutes: number | null;
+  display_order: Generated<number>;
+  bank_name: string | null;
+  account_name: string | null;
+  account_number: string | null;
+  qr_acquirer_id: string | null;
+  qr_merchant_id: string | null;
+  qr_proxy_type: 'mobile' | 'tax_id' | 'ewallet' | 'biller' | null;
+  qr_merchant_name: string | null;
+  qr_merchant_city: string | null;
+  qr_mcc: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface VendorTransfersTable {
   id: Generated<number>;
   merchant_code: string;
@@ -520,6 +560,8 @@ export interface DB {
   deposit_requests: DepositRequestsTable;
   withdrawal_requests: WithdrawalRequestsTable;
   withdrawal_proofs: WithdrawalProofsTable;
+  payment_providers: PaymentProvidersTable;
+  payment_channels: PaymentChannelsTable;
   vendor_transfers: VendorTransfersTable;
   job_runs: JobRunsTable;
   member_balance_events: MemberBalanceEventsTable;

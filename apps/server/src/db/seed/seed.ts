@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../database.js';
 import { DEMO_MERCHANTS, DEMO_MODULES, DEMO_RESOURCES, DEMO_VENDORS, LANE_TITLES } from './demo-content.js';
 import { DEMO_HELP_TOPICS, DEMO_NOTICES } from './demo-help-and-notices.js';
+import { seedDemoPaymentChannels } from './demo-payment-channels.js';
 import { seedDemoIdentity } from './demo-identity.js';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -56,6 +57,7 @@ export async function seedDemoData(db: Database): Promise<void> {
         await seedDemoIdentity(trx, m.code);
       }
     }
+    await seedDemoPaymentChannels(trx);
   });
 }
 

@@ -20,3 +20,12 @@ export {
 } from './payment-limits.js';
 export { createPaymentLimitsAdmin, type PaymentLimitsView } from './payment-limits.service.js';
 export { sniffImage } from './proof-images.js';
+export {
+  createPaymentChannelService,
+  type ChannelMerchant,
+  type PaymentChannelService,
+  type RunnableChannel,
+} from './payment-channels.service.js';
+export { createPaymentChannelAdmin, type PaymentChannelAdmin } from './payment-channel-admin.service.js';
+export type { ChannelKey, PaymentChannelRow, PaymentChannelSettings } from './payment-channels.repository.js';
+export { channelRuns, withinChannelLimits } from './payment-channel-rules.js';

@@ -2,6 +2,7 @@ import type { Database } from '../../db/database.js';
 import type { LimiterFactory } from '../../http/kernel/rate-limit.js';
 import { createDepositService } from './deposits.service.js';
 import { createPaymentPasswordService } from './payment-password.service.js';
+import { createPaymentChannelService } from './payment-channels.service.js';
 import { paymentsRoutes } from './payments.routes.js';
 import { realMoneyGuard } from './real-money.js';
 import { createWithdrawalService } from './withdrawals.service.js';
@@ -17,8 +18,16 @@ export function createPayments(deps: {
   /** Tests only: treat the database as fit (or unfit) for real money, whatever it is. */
   realMoneyOverride?: boolean;
 }) {
+  const realMoney = realMoneyGuard(deps.db, deps.realMoneyOverride);
   const passwords = createPaymentPasswordService(deps.db, deps.limiter);
-  const deposits = createDepositService(deps.db, realMoneyGuard(deps.db, deps.realMoneyOverride));
+  const channels = createPaymentChannelService(deps.db, realMoney);
+  const deposits = createDepositService(deps.db, realMoney);
   const withdrawals = createWithdrawalService(deps.db, passwords, deps.limiter);
-  return { passwords, deposits, withdrawals, routes: paymentsRoutes({ passwords, deposits, withdrawals }) };
+  return {
+    passwords,
+    channels,
+    deposits,
+    withdrawals,
+    routes: paymentsRoutes({ passwords, channels, deposits, withdrawals }),
+  };
 }

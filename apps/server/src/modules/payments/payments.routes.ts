@@ -3,6 +3,8 @@ import {
   bankDepositResultSchema,
   depositListSchema,
   envelopeSchema,
+  paymentChannelListSchema,
+  paymentChannelsQuerySchema,
   paymentListQuerySchema,
   paymentPasswordStatusSchema,
   setPaymentPasswordBodySchema,
@@ -19,6 +21,7 @@ import { memberOf } from '../../http/kernel/request-member.js';
 import { ok } from '../../http/kernel/envelope.js';
 import { requestOwner } from '../wallet/index.js';
 import type { DepositService } from './deposits.service.js';
+import type { PaymentChannelService } from './payment-channels.service.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import type { WithdrawalService } from './withdrawals.service.js';
 
@@ -27,6 +30,7 @@ const CONFIRM_BODY_LIMIT = 22 * 1024 * 1024;
 
 export function paymentsRoutes(s: {
   passwords: PaymentPasswordService;
+  channels: PaymentChannelService;
   deposits: DepositService;
   withdrawals: WithdrawalService;
 }) {
@@ -51,6 +55,20 @@ export function paymentsRoutes(s: {
         },
       },
       async (request) => ok(await s.passwords.set(memberOf(request).memberId, request.body), request.locale),
+    );
+
+    app.get(
+      '/wps/v2/payment-channels',
+      {
+        config: member,
+        schema: {
+          tags,
+          querystring: paymentChannelsQuerySchema,
+          response: { 200: envelopeSchema(paymentChannelListSchema) },
+        },
+      },
+      async (request) =>
+        ok(await s.channels.memberList(await requestOwner(request), request.query.direction), request.locale),
     );
 
     app.post(
