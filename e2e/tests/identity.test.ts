@@ -70,7 +70,7 @@ describe.skipIf(journeysSkipped)('identity', () => {
     await visible(page, 'header-login');
     await visible(page, 'header-register');
     expect(await page.getByTestId('account-bar').count()).toBe(0);
-    expect(await page.evaluate(() => window.sessionStorage.getItem('suerte_token'))).toBeNull();
+    expect(await page.evaluate(() => window.localStorage.getItem('suerte_token'))).toBeNull();
 
     await logInFromHeader(page, username, password);
     await expect.poll(() => shownNickname(page)).toBe(username);
@@ -106,7 +106,7 @@ describe.skipIf(journeysSkipped)('identity', () => {
     await settled(page);
     expect(await modal.isVisible()).toBe(true);
     const answers = await page.evaluate(async () => {
-      const headers = { authorization: `Bearer ${window.sessionStorage.getItem('suerte_token')}` };
+      const headers = { authorization: `Bearer ${window.localStorage.getItem('suerte_token')}` };
       const ask = async (path: string) =>
         (await (await fetch(path, { headers })).json()) as { code: string; value: unknown };
       const funds = await ask('/wps/member/info/funds/consolidated');
@@ -246,7 +246,7 @@ describe.skipIf(journeysSkipped)('identity', () => {
     expect(await notice.innerText()).toContain('Your account has logged in elsewhere');
     await visible(first.page, 'header-login');
     expect(await first.page.getByTestId('account-bar').count()).toBe(0);
-    expect(await first.page.evaluate(() => window.sessionStorage.getItem('suerte_token'))).toBeNull();
+    expect(await first.page.evaluate(() => window.localStorage.getItem('suerte_token'))).toBeNull();
 
     // The newer session is untouched.
     await second.page.reload();

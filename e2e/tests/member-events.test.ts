@@ -48,7 +48,7 @@ describe.skipIf(journeysSkipped)('member events', () => {
     const password = uniquePassword();
     await registerByUsername(page, username, password);
     await expect.poll(() => headerBalance(page)).toBe('₱0.00');
-    const token = await page.evaluate(() => window.sessionStorage.getItem('suerte_token'));
+    const token = await page.evaluate(() => window.localStorage.getItem('suerte_token'));
     expect(token).toBeTruthy();
 
     // The page is left alone: only its event socket can tell it (its fallback poll is a minute away).

@@ -4,6 +4,8 @@ export const API_HEADERS = {
   merchant: 'x-merchant-code',
   /** The interface language; messages in responses use it. */
   language: 'x-language',
+  /** A random id the browser keeps: a new login from the same browser renews its session, not "elsewhere". */
+  browser: 'x-browser-id',
 } as const;
 
 /** Cookie names shared by server and web. */

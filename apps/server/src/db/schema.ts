@@ -35,6 +35,8 @@ export interface MerchantsTable {
   site_config: Json<{ platform: 'WEB'; lotteryType: string; prizeModes: string[] }>;
   service_link: string | null;
   about: Json<LocalizedText>;
+  /** Terms and conditions per language (registration terms popup). */
+  terms: JsonWithDefault<LocalizedText>;
   analytics_enabled: Generated<boolean>;
   is_demo: boolean;
   created_at: CreatedAt;
@@ -79,6 +81,9 @@ export interface CustomerServiceContactsTable {
   label: string;
   link: string;
   sort: number;
+  /** The handle, number or address the link is built from. */
+  value: Generated<string>;
+  is_demo: Generated<boolean>;
 }
 
 export interface DomainsTable {
@@ -196,6 +201,8 @@ export interface MembersTable {
   register_domain: string | null;
   register_method: Generated<string>;
   created_at: CreatedAt;
+  /** The interface language the member chose last (mails and SMS use it); null until chosen. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MemberSessionsTable {
@@ -213,6 +220,8 @@ export interface MemberSessionsTable {
   revoked_reason: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The browser the session was opened in: a new login there renews the session instead of replacing it. */
+  browser_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CaptchaChallengesTable {

@@ -6,6 +6,7 @@ import type {
   EndpointsSent,
   EndpointValue,
 } from '@suerte/contracts';
+import { browserId } from './browser-id';
 import { getClientContext } from './client-context';
 import { encryptionAvailable, forgetServerKey, sealBody } from './enc';
 import { reportAnswered, reportUnreachable } from './online-state';
@@ -33,6 +34,8 @@ const SESSION_ENDING_CODES = new Set([
   'SESSION_EXPIRED',
   'LOGGED_IN_ELSEWHERE',
   'ACCOUNT_DISABLED',
+  // Another tab of this browser logged in again: the shell adopts the token it stored.
+  'SESSION_RENEWED',
 ]);
 let sessionEndedListener: SessionEndedListener | null = null;
 
@@ -52,6 +55,7 @@ function headers(): Record<string, string> {
   const out: Record<string, string> = { accept: 'application/json' };
   if (ctx.merchantCode) out[API_HEADERS.merchant] = ctx.merchantCode;
   out[API_HEADERS.language] = ctx.language;
+  out[API_HEADERS.browser] = browserId();
   if (ctx.token) out.authorization = `Bearer ${ctx.token}`;
   return out;
 }

@@ -64,7 +64,7 @@ describe('session store', () => {
       leftMenuOpen: false,
     });
     expect(sessionStorage.length).toBe(0);
-    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(COOKIES.merchant)).toBe('SUERTE_TH');
     expect(getClientContext()).toEqual({ merchantCode: 'SUERTE_TH', language: 'th', token: null });
   });
@@ -83,12 +83,47 @@ describe('session store', () => {
       theme: 'dark',
       token: null,
     });
-    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     // Announcements already shown this browser session must not open again over the sign-out notice.
     expect(sessionStorage.getItem('suerte_announcements_auto_opened')).toBe('1');
     expect(localStorage.getItem(COOKIES.merchant)).toBe('SUERTE_PH');
     expect(readCookie(COOKIES.merchant)).toBe('SUERTE_PH');
     expect(getClientContext().token).toBeNull();
     expect(loadInitialSession().token).toBeNull();
+  });
+});
+
+describe('one browser, one session', () => {
+  const fromOtherTab = (key: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+  it('keeps the token where every tab of the browser reads it (a new tab starts logged in)', () => {
+    useSessionStore.getState().setToken('shared-token');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('shared-token');
+    expect(loadInitialSession().token).toBe('shared-token');
+  });
+
+  it('a login in another tab logs this one in; a logout there logs this one out', () => {
+    fromOtherTab(TOKEN_STORAGE_KEY, 'other-tab-token');
+    expect(useSessionStore.getState().token).toBe('other-tab-token');
+    expect(getClientContext().token).toBe('other-tab-token');
+    fromOtherTab(TOKEN_STORAGE_KEY, null);
+    expect(useSessionStore.getState().token).toBeNull();
+    useSessionStore.getState().setToken('mine');
+    fromOtherTab(null, null); // the other tab cleared all of its storage
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('other keys changing elsewhere leave the session alone', () => {
+    useSessionStore.getState().setToken('mine');
+    fromOtherTab('suerte_theme', 'dark');
+    expect(useSessionStore.getState().token).toBe('mine');
+  });
+
+  it('a token an older tab kept for itself moves to the shared place once', () => {
+    sessionStorage.setItem(TOKEN_STORAGE_KEY, 'old-tab-token');
+    expect(loadInitialSession().token).toBe('old-tab-token');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('old-tab-token');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

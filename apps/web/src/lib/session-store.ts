@@ -4,8 +4,12 @@ import type { Locale } from '@suerte/contracts';
 import { readPreference, writePreference } from './preferences';
 import { applyTheme, initialTheme, type Theme } from './theme';
 import { setClientContext } from './client-context';
+import { useAuthModal } from './auth-modal-store';
 
-/** Member session data is kept for the tab only (spec §3: session storage). */
+/**
+ * The member token is shared by every tab of the browser (localStorage): one browser is one session. A tab
+ * that logs in, out or is told its session ended changes it for all of them (the storage event below).
+ */
 export const TOKEN_STORAGE_KEY = 'suerte_token';
 
 export interface SessionState {
@@ -33,7 +37,12 @@ export interface SessionState {
 
 function readToken(): string | null {
   try {
-    return window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
+    // A tab opened before the token was shared kept it in its session storage: adopt it once.
+    const shared = window.localStorage.getItem(TOKEN_STORAGE_KEY);
+    const legacy = window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
+    if (legacy !== null) window.sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+    if (shared === null && legacy !== null) window.localStorage.setItem(TOKEN_STORAGE_KEY, legacy);
+    return shared ?? legacy;
   } catch {
     return null;
   }
@@ -41,8 +50,8 @@ function readToken(): string | null {
 
 function writeToken(token: string | null): void {
   try {
-    if (token) window.sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else window.sessionStorage.removeItem(TOKEN_STORAGE_KEY);
+    if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else window.localStorage.removeItem(TOKEN_STORAGE_KEY);
   } catch {
     // storage blocked: the token then lives in memory only
   }
@@ -103,6 +112,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   switchRegion(merchantCode, value) {
     const language = normalizeLocale(value);
     clearSessionStorage();
+    writeToken(null);
     writePreference(COOKIES.merchant, merchantCode);
     writePreference(COOKIES.language, language);
     set({ merchantCode, language, token: null, leftMenuOpen: false });
@@ -115,3 +125,38 @@ function syncClientContext(state: SessionState): void {
 }
 syncClientContext(useSessionStore.getState());
 useSessionStore.subscribe(syncClientContext);
+
+/**
+ * This tab's session was renewed by a login in another tab of the browser: take the token that tab stored.
+ * False when there is none to take (storage blocked or already cleared): the session then simply ended.
+ */
+export function adoptSharedToken(): boolean {
+  let shared: string | null = null;
+  try {
+    shared = window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return false;
+  }
+  if (!shared || shared === useSessionStore.getState().token) return false;
+  useSessionStore.setState({ token: shared });
+  return true;
+}
+
+/**
+ * Another tab logged in, out, or was told the session ended: this tab follows at once. (The storage event
+ * fires only in the other tabs, never in the one that wrote.)
+ */
+export function followOtherTabs(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageEvent;
+    // key null: the other tab cleared all of localStorage.
+    if (key !== TOKEN_STORAGE_KEY && key !== null) return;
+    const token = key === null ? null : newValue;
+    if (useSessionStore.getState().token === token) return;
+    useSessionStore.setState({ token });
+    // Logged in over there: a login or register dialog open here has nothing left to do.
+    const open = useAuthModal.getState().open;
+    if (token && (open === 'login' || open === 'register')) useAuthModal.getState().close();
+  });
+}
+if (typeof window !== 'undefined') followOtherTabs();

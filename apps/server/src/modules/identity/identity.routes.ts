@@ -1,4 +1,5 @@
 import {
+  API_HEADERS,
   affiliateQuerySchema,
   affiliateResponseSchema,
   changePasswordBodySchema,
@@ -39,9 +40,20 @@ export interface IdentityServices {
   passwords: PasswordService;
 }
 
+/** The browser's own id, when it sent a well-formed one (anything else counts as none). */
+function browserIdOf(request: FastifyRequest): string | null {
+  const value = request.headers[API_HEADERS.browser];
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null;
+}
+
 async function loginContext(request: FastifyRequest) {
   const { merchant } = await request.context();
-  return { merchant, ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 300) ?? null };
+  return {
+    merchant,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    browserId: browserIdOf(request),
+  };
 }
 
 const member = { auth: 'member' } as const;

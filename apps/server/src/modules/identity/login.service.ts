@@ -33,6 +33,7 @@ export interface LoginContext {
   merchant: MerchantRecord;
   ip: string;
   userAgent: string | null;
+  browserId: string | null;
 }
 
 export interface LoginService {
@@ -67,6 +68,7 @@ export function openSession(
       firstTimeLogin,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
+      browserId: ctx.browserId,
     });
     await recordAuthEvent(trx, {
       merchantCode: member.merchant_code,

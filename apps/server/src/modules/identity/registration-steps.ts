@@ -136,6 +136,7 @@ export function createMember(
       firstTimeLogin: true,
       ip: ctx.ip,
       userAgent: ctx.userAgent,
+      browserId: ctx.browserId,
     });
     await recordAuthEvent(trx, {
       merchantCode: row.merchant_code,

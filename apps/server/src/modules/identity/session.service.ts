@@ -8,7 +8,7 @@ import { hashToken, newToken } from './codes.js';
 import {
   findSessionByTokenHash,
   insertSession,
-  revokeMemberSessions,
+  endSessionsForNewLogin,
   revokeSession,
   touchSession,
 } from './sessions.repository.js';
@@ -23,10 +23,15 @@ export interface StartSession {
   firstTimeLogin: boolean;
   ip: string | null;
   userAgent: string | null;
+  /** The browser's own id (header x-browser-id), when it sent a well-formed one. */
+  browserId: string | null;
 }
 
 export interface SessionService {
-  /** Ends any live session of the member (one session per member) and opens a new one; returns its token. */
+  /**
+   * Ends any live session of the member (one session per member) and opens a new one; returns its token. A
+   * session of the same browser is renewed (its tabs share the new token), any other is replaced.
+   */
   start(trx: Transaction<DB>, session: StartSession): Promise<string>;
   /**
    * The member of a token, or the error that explains why it is not valid (never thrown here). `touch: false`
@@ -42,6 +47,7 @@ export interface SessionService {
 
 const REVOKED_CODES = {
   replaced: 'LOGGED_IN_ELSEWHERE',
+  renewed: 'SESSION_RENEWED',
   password_changed: 'SESSION_EXPIRED',
   expired: 'SESSION_EXPIRED',
   disabled: 'ACCOUNT_DISABLED',
@@ -54,7 +60,7 @@ export function createSessionService(
 ): SessionService {
   return {
     async start(trx, session) {
-      const replaced = await revokeMemberSessions(trx, session.memberId, 'replaced');
+      const replaced = await endSessionsForNewLogin(trx, session.memberId, session.browserId);
       if (replaced > 0) {
         await recordAuthEvent(trx, {
           merchantCode: session.merchantCode,

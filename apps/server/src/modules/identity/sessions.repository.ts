@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { dbNow, type Executor } from '../../db/executor.js';
 
-export type RevokeReason = 'logout' | 'replaced' | 'password_changed' | 'disabled' | 'expired';
+export type RevokeReason = 'logout' | 'replaced' | 'renewed' | 'password_changed' | 'disabled' | 'expired';
 
 export async function insertSession(
   db: Executor,
@@ -15,6 +15,7 @@ export async function insertSession(
     maxMs: number;
     ip: string | null;
     userAgent: string | null;
+    browserId: string | null;
   },
 ) {
   return db
@@ -29,6 +30,7 @@ export async function insertSession(
       absolute_expires_at: sql<Date>`now() + ${`${session.maxMs} milliseconds`}::interval` as never,
       ip: session.ip,
       user_agent: session.userAgent,
+      browser_id: session.browserId,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -48,6 +50,31 @@ export async function revokeMemberSessions(
     .returning('id')
     .execute();
   return rows.length;
+}
+
+/**
+ * Before a new login: the member's live sessions end, 'renewed' when opened in the same browser (its tabs take
+ * the new token), 'replaced' otherwise (that device is told it logged in elsewhere). Returns how many were replaced.
+ */
+export async function endSessionsForNewLogin(
+  db: Executor,
+  memberId: number,
+  browserId: string | null,
+): Promise<number> {
+  const rows = await db
+    .updateTable('member_sessions')
+    .set({
+      revoked_at: dbNow(),
+      revoked_reason:
+        browserId === null
+          ? 'replaced'
+          : sql<string>`case when browser_id = ${browserId} then 'renewed' else 'replaced' end`,
+    })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .returning('revoked_reason')
+    .execute();
+  return rows.filter((row) => row.revoked_reason === 'replaced').length;
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason): Promise<void> {

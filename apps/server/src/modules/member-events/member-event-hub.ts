@@ -25,6 +25,7 @@ export function memberEvent(body: WithoutEnvelope<MemberEvent>): MemberEvent {
 /** Why a revoked session's socket closes, as the API's error code for the same session. */
 const CLOSE_REASONS: Record<string, string> = {
   replaced: 'LOGGED_IN_ELSEWHERE',
+  renewed: 'SESSION_RENEWED',
   expired: 'SESSION_EXPIRED',
   password_changed: 'SESSION_EXPIRED',
   disabled: 'ACCOUNT_DISABLED',

@@ -124,7 +124,7 @@ describe('header account area', () => {
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(callsTo(fetchMock, 'DELETE /wps/session/logout')).toBe(1);
     expect(useSessionStore.getState().merchantCode).toBe('SUERTE_PH');
-    expect(sessionStorage.getItem('suerte_token')).toBeNull();
+    expect(localStorage.getItem('suerte_token')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(screen.queryByTestId('logout-confirm')).toBeNull();
     expect(await screen.findByTestId('header-login')).toBeTruthy();

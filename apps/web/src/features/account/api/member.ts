@@ -13,12 +13,17 @@ export function memberInfoQueryOptions() {
   return queryOptions({
     queryKey: [...MEMBER_QUERY_KEY, 'info'] as const,
     queryFn: async ({ signal }) => {
+      const sent = useSessionStore.getState().token;
       try {
         const info = await api.call('GET /wps/member/info', { signal });
         if (!info.account) throw new ApiError('UNAUTHORIZED', 'no account', 401);
         return info;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) useSessionStore.getState().endSession();
+        // A session renewed by another tab is not over: the shell adopts that tab's token (session-end.ts).
+        // An answer about a token another tab has already replaced ends nothing.
+        const current = useSessionStore.getState().token === sent;
+        if (error instanceof ApiError && error.status === 401 && error.code !== 'SESSION_RENEWED' && current)
+          useSessionStore.getState().endSession();
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthModal } from '../../../lib/auth-modal-store';
-import { useSessionStore } from '../../../lib/session-store';
+import { adoptSharedToken, useSessionStore } from '../../../lib/session-store';
 import { MEMBER_QUERY_KEY } from '../api/member';
 import { useAccountUi } from '../store/account-ui-store';
 
@@ -29,7 +29,13 @@ export function handleSessionEnded(
   client: QueryClient,
   notify: (message: SessionEndMessage) => void,
 ): void {
-  if (!SESSION_END_CODES.includes(code) || useAccountUi.getState().loggingOut) return;
+  if (useAccountUi.getState().loggingOut) return;
+  // A login in another tab of this browser took over: carry on with its token, quietly.
+  if (code === 'SESSION_RENEWED') {
+    if (!adoptSharedToken()) endMemberSession(client);
+    return;
+  }
+  if (!SESSION_END_CODES.includes(code)) return;
   endMemberSession(client);
   if (code === 'LOGGED_IN_ELSEWHERE') {
     useAuthModal.getState().close();
