@@ -25,6 +25,8 @@ export const PAGE_KEYS = [
   'bingo',
   'promotions',
   'lott',
+  'member',
+  'agent',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -83,6 +83,23 @@ describe('route table', () => {
     expect(ids).toContain('lott');
   });
 
+  it.each([
+    ['/member', 'member'],
+    ['/member/deposit', 'member'],
+    ['/member/accountRecord', 'member'],
+    ['/agent', 'agent'],
+    ['/agent/agentTeamOverview', 'agent'],
+  ])('the centre address %s renders %s, under the header without footer', (path, page) => {
+    expect(handleFor(path)).toMatchObject({ page, footer: false, gamePage: false });
+  });
+
+  it('each member centre page is a lazy route of its own', () => {
+    const leaf = (path: string) => (matchRoutes(appRoutes, path) ?? []).at(-1)?.route;
+    expect(typeof leaf('/member/deposit')?.lazy).toBe('function');
+    expect(leaf('/member/deposit')).not.toBe(leaf('/member/withdraw'));
+    expect(leaf('/member/deposit')?.path).toBe('deposit');
+  });
+
   it('every page is a lazy route module', () => {
     const leaves = (matchRoutes(appRoutes, '/hot') ?? []).map((m) => m.route);
     expect(typeof leaves[leaves.length - 1]?.lazy).toBe('function');

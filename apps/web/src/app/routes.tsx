@@ -6,6 +6,13 @@ import { SiteLayout } from './layout/site-layout';
 import { RouteError } from './system/route-error';
 import { Splash } from './system/splash';
 import { loadChunk } from '../lib/load-chunk';
+import { AGENT_CENTRE_BASE, MEMBER_CENTRE_BASE } from '../lib/centre-paths';
+import {
+  agentCentreChildren,
+  agentCentreLayout,
+  memberCentreChildren,
+  memberCentreLayout,
+} from '../features/account/centre/centre-routes';
 
 type LazyModule = () => Promise<{ default: React.ComponentType }>;
 
@@ -70,6 +77,19 @@ export const layoutRoutes: RouteObject[] = [
   page('/lott', 'lott', pages.lott, { id: 'lott', category: 'ELOTT' }),
   // The link of a forgot-password email: /reset-password?token=… (titled like home).
   page('/reset-password', 'home', pages.resetPassword),
+  // The member and agent centres: each page its own address and chunk (/member/deposit...), under the header.
+  {
+    path: MEMBER_CENTRE_BASE,
+    handle: { page: 'member', footer: false, gamePage: false } satisfies RouteHandle,
+    lazy: memberCentreLayout,
+    children: memberCentreChildren,
+  },
+  {
+    path: AGENT_CENTRE_BASE,
+    handle: { page: 'agent', footer: false, gamePage: false } satisfies RouteHandle,
+    lazy: agentCentreLayout,
+    children: agentCentreChildren,
+  },
   page('*', 'home', pages.home),
 ];
 

@@ -1,9 +1,20 @@
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi, type Mock } from 'vitest';
-import { screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
-import type { MemberInfo } from '@suerte/contracts';
-import { fakeWhitelabel, renderWithShell, resetSession } from '../../app/test-utils';
+import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import type { MemberInfo, WhitelabelResponse } from '@suerte/contracts';
+import { fakeWhitelabel, resetSession } from '../../app/test-utils';
+import { ToastProvider } from '../../components/ui/toast';
+import { setupTestI18n } from '../../lib/test-i18n';
+import { whitelabelQueryKey } from '../../lib/queries/whitelabel';
+import { reportAnswered } from '../../lib/online-state';
+import {
+  agentCentreChildren,
+  agentCentreLayout,
+  memberCentreChildren,
+  memberCentreLayout,
+} from './centre/centre-routes';
 import { useSessionStore } from '../../lib/session-store';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { bodyOfInit, checkRequest } from '../../test/contract-check';
@@ -99,8 +110,9 @@ export function logIn(token = 'member-token'): void {
   useSessionStore.getState().setToken(token);
 }
 
-/** Stores of this feature and the auth modals back to their start. */
+/** Stores of this feature and the auth modals back to their start; the server counts as reachable again. */
 export function resetAccountStores(): void {
+  reportAnswered();
   useAuthModal.getState().close();
   useAccountUi.setState({ centre: null, notice: null, loggingOut: false });
 }
@@ -117,27 +129,71 @@ export function resetBetweenTests(): void {
   });
 }
 
-/** A logged-in member (isAgent as given) with the given extra answers, rendering `ui` in the shell. */
+/**
+ * `ui` above the member and agent centres' real routes (/member/<page>, /agent), in a memory router at `path`;
+ * with i18n, toasts and a query client holding the whitelabel answer. The router is returned so tests can go Back.
+ */
+export function renderWithCentres(
+  ui: ReactElement,
+  options: { path?: string; whitelabel?: WhitelabelResponse } = {},
+) {
+  setupTestI18n();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const { merchantCode, language } = useSessionStore.getState();
+  client.setQueryData(whitelabelQueryKey(merchantCode, language), options.whitelabel ?? fakeWhitelabel());
+  const frame = (
+    <>
+      {ui}
+      <Outlet />
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: frame,
+        children: [
+          { path: 'member', lazy: memberCentreLayout, children: memberCentreChildren },
+          { path: 'agent', lazy: agentCentreLayout, children: agentCentreChildren },
+          { path: '*', element: null },
+        ],
+      },
+    ],
+    { initialEntries: [options.path ?? '/'] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { client, router, ...view };
+}
+
+/** A logged-in member (isAgent as given) with the given extra answers, rendering `ui` above the centres. */
 export function renderLoggedIn(
   ui: ReactElement,
   routes: Parameters<typeof stubApi>[0],
-  options: { isAgent?: number; demo?: boolean } = {},
+  options: { isAgent?: number; demo?: boolean; path?: string } = {},
 ) {
   const fetchMock = stubApi({
     'GET /wps/member/info': { value: fakeMemberInfo({ isAgent: options.isAgent ?? 0 }) },
     ...routes,
   });
   logIn();
-  const view = renderWithShell(ui, { whitelabel: fakeWhitelabel({ demo: options.demo ?? true }) });
+  const whitelabel = fakeWhitelabel({ demo: options.demo ?? true });
+  const view = renderWithCentres(ui, { path: options.path, whitelabel });
   return { fetchMock, ...view };
 }
 
-/** The header's account bar with the member centre and the other overlays it opens. */
+/** The header's account bar with the overlays it opens and where the router is (the centres render below). */
 export function AccountShell() {
   return (
     <>
       <AccountBar />
       <AccountOverlays />
+      <LocationProbe />
     </>
   );
 }

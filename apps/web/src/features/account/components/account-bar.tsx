@@ -1,26 +1,31 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { canOpenAgentCentre, isNonRealAccount } from '@suerte/contracts/core';
 import { AlertIcon, LogoutIcon, MailIcon, TeamIcon, UserIcon } from '../../../components/ui/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useSessionStore } from '../../../lib/session-store';
+import { agentPath, memberPath } from '../../../lib/centre-paths';
 import { useMemberInfo } from '../hooks/use-member-info';
 import { useRequireRealAccount } from '../hooks/use-centre-access';
-import { useAccountUi } from '../store/account-ui-store';
 import { BalanceButton } from './balance-button';
+import { AccountMenu } from './account-menu';
 import styles from './account-bar.module.css';
 
 // The confirmation window and the trial account's deposit window load when asked for: the header stays light.
 const LogoutConfirm = lazy(() => import('./logout-confirm'));
 const TrialDepositDialog = lazy(() => import('../wallet/trial-deposit-dialog'));
 
-/** Logged out: Log in and Register open the identity modals (the auth feature renders them). */
+/**
+ * Logged out: Log in and Register open the identity modals (the auth feature renders them). Both show at every
+ * width, side by side, each on one line.
+ */
 function GuestButtons() {
   const { t } = useTranslation('account');
   const show = useAuthModal((s) => s.show);
   return (
-    <>
+    <div className={styles.guest} role="group" aria-label={t('bar.guestLabel')} data-testid="header-guest">
       <button
         type="button"
         className={`ui-button ${styles.login}`}
@@ -31,13 +36,13 @@ function GuestButtons() {
       </button>
       <button
         type="button"
-        className="ui-button ui-button--accent header__join"
+        className={`ui-button ui-button--accent ${styles.register}`}
         onClick={() => show('register')}
         data-testid="header-register"
       >
         {t('bar.register')}
       </button>
-    </>
+    </div>
   );
 }
 
@@ -74,16 +79,17 @@ function LogoutButton() {
 }
 
 /**
- * Deposit (spec §2): a real account goes to the member centre's deposit page; a trial account (isAgent 4) cannot
+ * Deposit (spec §2): a real account goes to the member centre's deposit page (/member/deposit); a trial account (isAgent 4) cannot
  * open the centre but is a demo account by nature, so it gets the play-money top-up in a window of its own.
  */
 function DepositButton({ trial }: { trial: boolean }) {
   const { t } = useTranslation('account');
   const requireMember = useRequireRealAccount('member');
+  const navigate = useNavigate();
   const [trialOpen, setTrialOpen] = useState(false);
   const open = () => {
     if (trial) setTrialOpen(true);
-    else requireMember(() => useAccountUi.getState().openMemberCentre('deposit'));
+    else requireMember(() => navigate(memberPath('deposit')));
   };
   return (
     <>
@@ -109,7 +115,7 @@ function MemberBar() {
   const info = useMemberInfo();
   const requireMember = useRequireRealAccount('member');
   const requireAgent = useRequireRealAccount('agent');
-  const { openMemberCentre, openAgentCentre } = useAccountUi.getState();
+  const navigate = useNavigate();
 
   if (info.isPending)
     return (
@@ -136,38 +142,40 @@ function MemberBar() {
   }
 
   const member = info.data;
+  const name = member.nickname || member.account;
+  const agent = canOpenAgentCentre(member.isAgent);
+  const personalCenter = () => requireMember(() => navigate(memberPath()));
+  const messages = () => requireMember(() => navigate(memberPath('messages')));
+  const agentCentre = () => requireAgent(() => navigate(agentPath()));
   return (
     <div className={styles.bar} role="group" aria-label={t('bar.label')} data-testid="account-bar">
       <span className={styles.nickname} data-testid="account-nickname">
-        {member.nickname || member.account}
+        {name}
       </span>
       <BalanceButton symbol={member.currencySymbol} />
       <DepositButton trial={isNonRealAccount(member.isAgent)} />
-      <IconAction
-        label={t('bar.personalCenter')}
-        testId="personal-center"
-        onClick={() => requireMember(() => openMemberCentre())}
-      >
-        <UserIcon />
-      </IconAction>
-      {/* No messages service yet: no unread count is asked for, so no dot. */}
-      <IconAction
-        label={t('bar.messages')}
-        testId="account-messages"
-        onClick={() => requireMember(() => openMemberCentre('messages'))}
-      >
-        <MailIcon />
-      </IconAction>
-      {canOpenAgentCentre(member.isAgent) ? (
-        <IconAction
-          label={t('bar.agentCentre')}
-          testId="agent-entry"
-          onClick={() => requireAgent(() => openAgentCentre())}
-        >
-          <TeamIcon />
+      {/* Narrow headers fold the member's actions into one avatar menu; wide ones show them as icons. */}
+      <AccountMenu
+        name={name}
+        onPersonalCenter={personalCenter}
+        onMessages={messages}
+        onAgentCentre={agent ? agentCentre : undefined}
+      />
+      <span className={styles.actions}>
+        <IconAction label={t('bar.personalCenter')} testId="personal-center" onClick={personalCenter}>
+          <UserIcon />
         </IconAction>
-      ) : null}
-      <LogoutButton />
+        {/* No messages service yet: no unread count is asked for, so no dot. */}
+        <IconAction label={t('bar.messages')} testId="account-messages" onClick={messages}>
+          <MailIcon />
+        </IconAction>
+        {agent ? (
+          <IconAction label={t('bar.agentCentre')} testId="agent-entry" onClick={agentCentre}>
+            <TeamIcon />
+          </IconAction>
+        ) : null}
+        <LogoutButton />
+      </span>
     </div>
   );
 }

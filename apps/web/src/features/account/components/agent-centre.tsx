@@ -1,27 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Overlay } from '../../../components/ui/overlay';
-import { useMemberInfo } from '../hooks/use-member-info';
-import { AGENT_CENTRE_PAGES, useAccountUi, type AgentCentrePage } from '../store/account-ui-store';
+import { AGENT_CENTRE_BASE } from '../../../lib/centre-paths';
+import { AGENT_CENTRE_PAGES } from '../store/account-ui-store';
+import { CentreGate } from './centre-gate';
 import { CentreLayout } from './centre-layout';
-import { AgentTeamOverview } from './agent-team-overview';
 
-/** The agent centre overlay (spec §2: default page agentTeamOverview). */
-export default function AgentCentre({ page }: { page: AgentCentrePage }) {
+/** The agent centre at /agent (spec §2: default page agentTeamOverview) and /agent/<page>. */
+export default function AgentCentre() {
   const { t } = useTranslation('account');
-  const info = useMemberInfo().data;
-  const { closeCentre, openAgentCentre } = useAccountUi.getState();
-  if (!info) return null;
   return (
-    <Overlay open onClose={closeCentre} title={t('centre.agent')} testId="agent-centre">
+    <CentreGate kind="agent">
       <CentreLayout
+        base={AGENT_CENTRE_BASE}
+        title={t('centre.agent')}
         label={t('centre.agentPages')}
         pages={AGENT_CENTRE_PAGES}
-        current={page}
         pageTitle={(p) => t(`pages.${p}`)}
-        onSelect={openAgentCentre}
-      >
-        <AgentTeamOverview info={info} />
-      </CentreLayout>
-    </Overlay>
+        testId="agent-centre"
+        defaultPage="agentTeamOverview"
+      />
+    </CentreGate>
   );
 }

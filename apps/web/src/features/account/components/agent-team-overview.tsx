@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast';
-import { useFundsConsolidated } from '../hooks/use-member-info';
+import { useFundsConsolidated, useMemberInfo } from '../hooks/use-member-info';
 import { CopyIcon } from './centre-icons';
 import { DetailList } from './centre-layout';
 import styles from './centre.module.css';
@@ -96,4 +96,10 @@ export function AgentTeamOverview({ info }: { info: MemberInfo }) {
       <EmptyState message={t('agent.teamEmpty')} />
     </>
   );
+}
+
+/** The agent centre's default page as a route (the centre's gate has loaded the member). */
+export default function AgentTeamOverviewPage() {
+  const info = useMemberInfo().data;
+  return info ? <AgentTeamOverview info={info} /> : null;
 }

@@ -12,3 +12,13 @@ export const CopyIcon = (p: IconProps) => (
     <path d="M5 15V5a2 2 0 0 1 2-2h8" />
   </Svg>
 );
+export const BackIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M15 18 9 12l6-6" />
+  </Svg>
+);
+export const ChevronIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="m9 18 6-6-6-6" />
+  </Svg>
+);

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALE_NATIVE_NAME, isAgentFlag, isNonRealAccount } from '@suerte/contracts/core';
 import type { MemberInfo } from '@suerte/contracts';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuthModal } from '../../../lib/auth-modal-store';
+import { useMemberInfo } from '../hooks/use-member-info';
 import { formatDateTime, maskEmail, maskMobile } from '../utils/format';
 import { DetailList } from './centre-layout';
 import { ShieldIcon } from './centre-icons';
@@ -14,7 +16,12 @@ function useRoleLabel(isAgent: number): string {
 }
 
 /** Sign-in details, contact data masked, and the way to a new password. */
-export function SecurityCenterPage({ info }: { info: MemberInfo }) {
+export function SecurityCenterPage() {
+  const info = useMemberInfo().data;
+  return info ? <SecurityDetails info={info} /> : null;
+}
+
+function SecurityDetails({ info }: { info: MemberInfo }) {
   const { t } = useTranslation('account');
   const notSet = t('fields.notSet');
   return (
@@ -56,7 +63,12 @@ export function SecurityCenterPage({ info }: { info: MemberInfo }) {
 }
 
 /** The member's profile as the server knows it. */
-export function MyAccountPage({ info }: { info: MemberInfo }) {
+export function MyAccountPage() {
+  const info = useMemberInfo().data;
+  return info ? <ProfileDetails info={info} /> : null;
+}
+
+function ProfileDetails({ info }: { info: MemberInfo }) {
   const { t } = useTranslation('account');
   const role = useRoleLabel(info.isAgent);
   const notSet = t('fields.notSet');
@@ -74,4 +86,10 @@ export function MyAccountPage({ info }: { info: MemberInfo }) {
       ]}
     />
   );
+}
+
+/** No messages service yet: nothing is asked for, and the page says there is nothing. */
+export function MessagesPage() {
+  const { t } = useTranslation('account');
+  return <EmptyState message={t('messages.empty')} />;
 }

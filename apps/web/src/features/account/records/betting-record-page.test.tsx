@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { formatDateTime } from '../utils/format';
 import {
   AccountShell,
   bodiesOf,
@@ -101,7 +102,7 @@ describe('betting record', () => {
       ),
     );
     const rows = await screen.findAllByTestId('betting-row');
-    const local = dayjs('2026-03-04T05:06:07Z').format('YYYY-MM-DD HH:mm:ss');
+    const local = formatDateTime('2026-03-04T05:06:07Z', 'en');
     expect(cells(rows[0]!)).toEqual([
       local,
       'Suerte Originals',
@@ -153,11 +154,12 @@ describe('betting record', () => {
     await userEvent.click(await screen.findByTestId('personal-center'));
     const nav = within(await screen.findByTestId('member-centre')).getByRole('navigation');
     const names = within(nav)
-      .getAllByRole('button')
+      .getAllByRole('link')
       .map((b) => b.textContent);
     expect(names).toEqual(expect.arrayContaining(['Betting record', 'Profit and loss']));
-    await userEvent.click(within(nav).getByRole('button', { name: 'Betting record' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Betting record' }));
     expect(await screen.findByTestId('betting-record')).toBeTruthy();
-    expect(screen.getByTestId('page-bettingRecord').querySelector('h3')?.textContent).toBe('Betting record');
+    expect(screen.getByTestId('location').textContent).toBe('/member/bettingRecord');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Betting record');
   });
 });

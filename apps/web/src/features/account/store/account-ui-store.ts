@@ -19,11 +19,12 @@ export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 export const AGENT_CENTRE_PAGES = ['agentTeamOverview'] as const;
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
+/** A centre asked for; without a page, the member centre's overview or the agent centre's default page. */
 export type OpenCentre =
-  { kind: 'member'; page: MemberCentrePage } | { kind: 'agent'; page: AgentCentrePage };
+  { kind: 'member'; page?: MemberCentrePage } | { kind: 'agent'; page?: AgentCentrePage };
 
 export interface AccountUiState {
-  /** The centre overlay asked for; AccountOverlays shows it only when the member has the rights. */
+  /** A centre asked for from outside the router; AccountOverlays goes to its address (/member/<page>). */
   centre: OpenCentre | null;
   /** A session-end notice waiting for the member. */
   notice: 'loggedInElsewhere' | null;
@@ -41,10 +42,10 @@ export const useAccountUi = create<AccountUiState>()((set) => ({
   centre: null,
   notice: null,
   loggingOut: false,
-  openMemberCentre(page = 'securityCenter') {
+  openMemberCentre(page) {
     set({ centre: { kind: 'member', page } });
   },
-  openAgentCentre(page = 'agentTeamOverview') {
+  openAgentCentre(page) {
     set({ centre: { kind: 'agent', page } });
   },
   closeCentre() {

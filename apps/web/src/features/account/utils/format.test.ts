@@ -15,8 +15,8 @@ describe('masking', () => {
 });
 
 describe('formatDateTime', () => {
-  it('uses the clock format and leaves an unreadable value as it is', () => {
-    expect(formatDateTime('2026-01-02T03:04:05')).toBe('2026-01-02 03:04:05');
+  it('writes the date as the language does and leaves an unreadable value as it is', () => {
+    expect(formatDateTime('2026-01-02T03:04:05', 'en')).toBe('02/01/2026, 03:04:05');
     expect(formatDateTime('not a date')).toBe('not a date');
   });
 });

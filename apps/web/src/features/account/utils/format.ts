@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /** "jo***@example.com": enough to recognise the address, not enough to read it over a shoulder. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
@@ -16,8 +14,5 @@ export function maskMobile(mobile: string, dialingCode: string | null): string {
   return dialingCode ? `${dialingCode} ${masked}` : masked;
 }
 
-/** Dates in the clock's format (spec §2: YYYY-MM-DD HH:mm:ss), local time. */
-export function formatDateTime(iso: string): string {
-  const date = dayjs(iso);
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm:ss') : iso;
-}
+/** Dates as the interface language writes them (see date-format.ts). */
+export { formatDateTime } from './date-format';

@@ -2,6 +2,7 @@ import { describe, expect, it, vi, type Mock } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { formatDateTime } from '../utils/format';
 import { bodiesOf, callsTo, renderLoggedIn, resetBetweenTests, type Answer } from '../test-utils';
 import AccountRecordPage from './account-record-page';
 import { EMPTY_WALLETS, ROUTES, balanceAnswer } from './wallet-test-utils';
@@ -70,7 +71,7 @@ describe('account record', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent);
-    const local = dayjs('2026-03-04T05:06:07Z').format('YYYY-MM-DD HH:mm:ss');
+    const local = formatDateTime('2026-03-04T05:06:07Z', 'en');
     expect(cells(rows[0]!)).toEqual([
       local,
       'Deposit (play money)',

@@ -13,7 +13,7 @@ describe('wallet pages in the member centre', () => {
     const nav = within(await screen.findByTestId('member-centre')).getByRole('navigation');
     expect(
       within(nav)
-        .getAllByRole('button')
+        .getAllByRole('link')
         .map((b) => b.textContent),
     ).toEqual([
       'Security center',
@@ -27,7 +27,7 @@ describe('wallet pages in the member centre', () => {
       'Profit and loss',
       'Messages',
     ]);
-    await userEvent.click(within(nav).getByRole('button', { name: 'Account record' }));
+    await userEvent.click(within(nav).getByRole('link', { name: 'Account record' }));
     expect(await screen.findByTestId('account-record')).toBeTruthy();
   });
 
