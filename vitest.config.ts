@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'fair', root: 'packages/fair', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

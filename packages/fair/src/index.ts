@@ -1,0 +1,19 @@
+// Suerte Studio's fairness core: seeds and their commitment, the HMAC-SHA256 byte stream, unbiased integers,
+// shuffles, and the games whose outcomes come from it (slots with their PAR sheets, baccarat). No Node-only
+// API: the server and the browser verifier run the same code.
+export { acceptUniform, WORD_RANGE } from './uniform.js';
+export {
+  CLIENT_SEED_PATTERN,
+  assertClientSeed,
+  commitServerSeed,
+  generateClientSeed,
+  generateServerSeed,
+  isValidClientSeed,
+  verifyServerSeed,
+  type RandomBytes,
+} from './seeds.js';
+export { FairStream, KeyedHmac, blockMessage, type RoundSeeds } from './stream.js';
+export { LazyShuffle, drawFromShuffle, shuffleInPlace, shuffled } from './shuffle.js';
+export { RANKS, SUITS, cardLabel, cardRank, cardSuit, orderedShoe } from './cards.js';
+export * from './slots/index.js';
+export * from './baccarat/index.js';
