@@ -127,7 +127,11 @@ describe.each(testDatabaseKinds())('system calls on $name', (kind) => {
       expect(wl.customerService.map((c: { type: string }) => c.type)).toEqual([
         'LIVECHAT',
         'WHATSAPP',
+        'MESSENGER',
+        'VIBER',
         'TELEGRAM',
+        'PHONE',
+        'EMAIL',
       ]);
       expect(wl.domainList).toContain('localhost');
       expect(wl.mainDomain).toBe('localhost');

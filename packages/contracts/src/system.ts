@@ -59,11 +59,19 @@ export const CONTACT_TYPES = [
   'PHONE',
   'FACEBOOK',
   'LINE',
+  'MESSENGER',
+  'VIBER',
 ] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+/** A support contact the operator set for the merchant (ops support:set); `link` is built from `value` by type. */
 export const customerServiceContactSchema = z.object({
   type: z.enum(CONTACT_TYPES),
   label: z.string(),
   link: z.string(),
+  /** The handle, number or address shown beside the label ('' when the link says it all). */
+  value: z.string().default(''),
+  /** Seeded demo contact, not a real channel. */
+  demo: z.boolean().default(false),
 });
 export type CustomerServiceContact = z.infer<typeof customerServiceContactSchema>;
 

@@ -12,6 +12,7 @@ import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentChannelCommands } from './ops-payment-channels.js';
 import { registerPaymentCommands } from './ops-payments.js';
+import { registerSupportCommands } from './ops-support.js';
 import { registerTransferCommands } from './ops-transfers.js';
 import { registerVendorCommands } from './ops-vendors.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
@@ -155,6 +156,7 @@ export function buildProgram(run: Runner): Command {
   registerTransferCommands(program, run);
   registerVendorCommands(program, run);
   registerJobCommands(program, run);
+  registerSupportCommands(program, run);
   return program;
 }
 

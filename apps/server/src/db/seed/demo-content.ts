@@ -46,7 +46,8 @@ export interface DemoMerchant {
   domains: Array<{ domain: string; isMain: boolean }>;
   serviceLink: string;
   about: LocalizedText;
-  contacts: Array<{ type: string; label: string; link: string }>;
+  /** Demo support contacts (labelled demo); the link is what ops support:set builds from the value. */
+  contacts: Array<{ type: string; label: string; value: string; link: string }>;
   categories: Record<string, string[]>;
 }
 
@@ -76,9 +77,38 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     serviceLink: '/help#contact-us',
     about: aboutPh,
     contacts: [
-      { type: 'LIVECHAT', label: 'Live chat (demo)', link: '/help#contact-us' },
-      { type: 'WHATSAPP', label: 'WhatsApp (demo)', link: 'https://wa.me/639000000000' },
-      { type: 'TELEGRAM', label: 'Telegram (demo)', link: 'https://t.me/suerte_demo' },
+      { type: 'LIVECHAT', label: 'Live chat (demo)', value: '', link: '/help#contact-us' },
+      {
+        type: 'WHATSAPP',
+        label: 'WhatsApp (demo)',
+        value: '+63 917 555 0100',
+        link: 'https://wa.me/639175550100',
+      },
+      {
+        type: 'MESSENGER',
+        label: 'Messenger (demo)',
+        value: 'suerte.ph.demo',
+        link: 'https://m.me/suerte.ph.demo',
+      },
+      {
+        type: 'VIBER',
+        label: 'Viber (demo)',
+        value: '+63 917 555 0100',
+        link: 'viber://chat?number=%2B639175550100',
+      },
+      {
+        type: 'TELEGRAM',
+        label: 'Telegram (demo)',
+        value: '@suerte_ph_demo',
+        link: 'https://t.me/suerte_ph_demo',
+      },
+      { type: 'PHONE', label: 'Phone (demo)', value: '+63 2 8555 0100', link: 'tel:+63285550100' },
+      {
+        type: 'EMAIL',
+        label: 'E-mail (demo)',
+        value: 'support@ph.suerte.example',
+        link: 'mailto:support@ph.suerte.example',
+      },
     ],
     categories: {
       SUERTE: ['RNG', 'LOTT', 'ELOTT', 'BINGO'],
@@ -98,8 +128,26 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     serviceLink: '/help#contact-us',
     about: aboutTh,
     contacts: [
-      { type: 'LIVECHAT', label: 'Live chat (demo)', link: '/help#contact-us' },
-      { type: 'LINE', label: 'LINE (demo)', link: 'https://line.me/R/ti/p/@suerte-demo' },
+      { type: 'LIVECHAT', label: 'Live chat (demo)', value: '', link: '/help#contact-us' },
+      {
+        type: 'LINE',
+        label: 'LINE (demo)',
+        value: '@suerte-th-demo',
+        link: 'https://line.me/R/ti/p/%40suerte-th-demo',
+      },
+      {
+        type: 'MESSENGER',
+        label: 'Messenger (demo)',
+        value: 'suerte.th.demo',
+        link: 'https://m.me/suerte.th.demo',
+      },
+      { type: 'PHONE', label: 'Phone (demo)', value: '+66 2 555 0100', link: 'tel:+6625550100' },
+      {
+        type: 'EMAIL',
+        label: 'E-mail (demo)',
+        value: 'support@th.suerte.example',
+        link: 'mailto:support@th.suerte.example',
+      },
     ],
     categories: { SUERTE: ['RNG', 'LOTT', 'ELOTT'], SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'] },
   },

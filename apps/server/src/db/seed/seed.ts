@@ -98,7 +98,9 @@ async function seedMerchantContent(trx: Database, m: (typeof DEMO_MERCHANTS)[num
         merchant_code: m.code,
         type: c.type,
         label: c.label,
+        value: c.value,
         link: c.link,
+        is_demo: true,
         sort,
       })),
     )

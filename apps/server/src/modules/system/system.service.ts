@@ -81,6 +81,8 @@ export function createSystemService(db: Database, merchants: MerchantService, ca
           type: c.type as WhitelabelResponse['customerService'][number]['type'],
           label: c.label,
           link: c.link,
+          value: c.value,
+          demo: c.is_demo,
         })),
         domainList: domains,
         mainDomain:

@@ -13,6 +13,8 @@ const contact = (type: CustomerServiceContact['type'], link: string): CustomerSe
   type,
   label: type,
   link,
+  value: '',
+  demo: false,
 });
 const resource = (resourceType: Resource['resourceType'], url: string): Resource => ({
   id: resourceType,

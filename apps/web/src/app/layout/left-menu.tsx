@@ -8,6 +8,7 @@ import { useInView } from '../../lib/use-in-view';
 import { useFocusTrap } from '../../components/ui/use-focus-trap';
 import { ChatIcon, GameIcon, GiftIcon, HeadsetIcon, HomeIcon } from '../../components/ui/icons';
 import { SmartLink } from '../../components/ui/smart-link';
+import { SupportContacts } from '../../components/ui/support-contacts';
 import { useCategories } from './use-categories';
 import { serviceLinks } from './service-links';
 
@@ -107,6 +108,7 @@ function MenuContent() {
     <>
       <MainNav promotions={isModuleEnabled(modules, MODULE_IDS.PROMOTIONS)} />
       <ServiceLinks contacts={data?.customerService ?? []} />
+      {data?.customerService.length ? <SupportContacts variant="menu" testId="left-menu-contacts" /> : null}
       {isModuleEnabled(modules, MODULE_IDS.APP_DOWNLOAD) ? <AppDownloadSlot /> : null}
     </>
   );

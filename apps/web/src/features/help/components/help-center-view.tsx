@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpEntry } from '@suerte/contracts';
 import { SafeHtml } from '../../../components/ui/safe-html';
+import { SupportContacts } from '../../../components/ui/support-contacts';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
@@ -47,6 +48,9 @@ function TopicTree({ entries, selectedTag, onSelect, contentId }: TreeProps) {
   );
 }
 
+/** The help topic where the merchant's support contacts are listed. */
+const CONTACT_TOPIC = 'contact-us';
+
 /** A topic's article; a section without an article of its own lists its sub-topics instead. */
 function TopicArticle({
   entry,
@@ -71,6 +75,7 @@ function TopicArticle({
         {entry.title}
       </h3>
       {entry.content ? <SafeHtml html={entry.content} /> : null}
+      {entry.tag === CONTACT_TOPIC ? <SupportContacts testId="help-contacts" /> : null}
       {!entry.content && entry.children.length > 0 ? (
         <>
           <p className={styles.muted}>{t('inThisSection')}</p>

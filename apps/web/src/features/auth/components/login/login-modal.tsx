@@ -5,6 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { Tabs } from '../../../../components/ui/tabs';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
 import { LinkButton } from '../form/form-parts';
+import { LoginHelp } from '../form/login-help';
 import { WithSettings } from '../form/with-settings';
 import { LoginPasswordForm } from './login-password-form';
 import { LoginSmsForm } from './login-sms-form';
@@ -56,6 +57,7 @@ function LoginContent({ settings }: { settings: RegisterSettingsResponse }) {
           </>
         ) : null}
       </div>
+      <LoginHelp />
     </>
   );
 }

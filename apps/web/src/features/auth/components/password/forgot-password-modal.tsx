@@ -5,6 +5,7 @@ import { Modal } from '../../../../components/ui/modal';
 import { Tabs } from '../../../../components/ui/tabs';
 import { useAuthModal } from '../../../../lib/auth-modal-store';
 import { LinkButton } from '../form/form-parts';
+import { LoginHelp } from '../form/login-help';
 import { WithSettings } from '../form/with-settings';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotPhoneForm } from './forgot-phone-form';
@@ -44,6 +45,7 @@ function ForgotContent({ settings }: { settings: RegisterSettingsResponse }) {
           {t('forgot.backToLogin')}
         </LinkButton>
       </div>
+      <LoginHelp />
     </>
   );
 }
