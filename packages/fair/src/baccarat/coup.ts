@@ -5,6 +5,9 @@ import { bankerDraws, cardPoints, handTotal, playerDraws, winnerOf, type CoupRes
 
 export const BACCARAT_DECKS = 8;
 
+/** The unshuffled 8-deck shoe; every coup shuffles its own copy. */
+const ORDERED_SHOE: readonly number[] = Object.freeze(orderedShoe(BACCARAT_DECKS));
+
 export interface BaccaratCoup extends CoupResult {
   /** Card codes (see cards.ts) in the order received. */
   player: number[];
@@ -48,6 +51,6 @@ export function playCoup(draw: () => number): BaccaratCoup {
  * and the coup is dealt from its top; only the cards dealt (4 to 6) consume the stream.
  */
 export function dealBaccarat(stream: FairStream): BaccaratCoup {
-  const shoe = new LazyShuffle(orderedShoe(BACCARAT_DECKS), stream);
+  const shoe = new LazyShuffle(ORDERED_SHOE, stream);
   return playCoup(() => shoe.next());
 }

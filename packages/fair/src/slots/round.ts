@@ -85,6 +85,9 @@ export function playRound(slot: CompiledSlot, stream: FairStream): SlotRound {
   return { bet: slot.bet, base, feature: outcome, pay: base.pay + (outcome?.pay ?? 0) };
 }
 
+/** Called after each spin of a round is scored (spin 0 = the base spin), e.g. to count reel stops. */
+export type SpinObserver = (stops: readonly number[], spin: number) => void;
+
 /**
  * The coins one round pays, drawn exactly as `playRound` draws them (same stream, same order), without result
  * objects: what simulations of millions of rounds run. `stops` is scratch space.
@@ -93,16 +96,19 @@ export function roundPay(
   scorer: SpinScorer,
   stream: FairStream,
   stops: number[] = new Array<number>(REELS),
+  observe?: SpinObserver,
 ): number {
   const { slot } = scorer;
   let pay = scorer.score(drawStops(slot, stream, stops));
+  observe?.(stops, 0);
   if (!scorer.triggered) return pay;
   const feature = slot.variant.game.feature;
   if (feature.kind === 'pick') return pay + playPick(slot, feature, stream).pay;
   let remaining = feature.spins;
-  while (remaining > 0) {
+  for (let spin = 1; remaining > 0; spin++) {
     remaining--;
     pay += scorer.score(drawStops(slot, stream, stops)) * feature.multiplier;
+    observe?.(stops, spin);
     if (scorer.triggered) remaining += feature.spins;
   }
   return pay;
