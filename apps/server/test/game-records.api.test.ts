@@ -106,6 +106,35 @@ describe.each(testDatabaseKinds())('betting record and profit and loss on $name'
     for (const e of page.list) expect(new Date(e.openedAt).toISOString()).toBe(e.openedAt);
   });
 
+  it('the account record names the game of each bet, win and rollback, never the raw round id', async () => {
+    type Entry = { kind: string; reference: string | null; detail: Record<string, unknown> };
+    const details = async (language?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/ODSFE2_MemTransDet',
+        payload: { pageSize: 50 },
+        headers: {
+          authorization: `Bearer ${tokens.ana!}`,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+      });
+      const body = res.json() as { value: { list: Entry[] } };
+      return body.value.list.filter((e) => !e.kind.startsWith('deposit')).map((e) => e.detail);
+    };
+    const fish = { wallet: 'SIMVENDOR', number: null, game: 'Ocean King' };
+    // The catalog does not know SUERTE's slot-1: its code stands in for the name.
+    const slot = { wallet: 'SUERTE', number: null, game: 'slot-1' };
+    expect(await details()).toEqual([
+      { kind: 'rollback', ...fish },
+      { kind: 'bet', ...fish },
+      { kind: 'bet', ...fish },
+      { kind: 'win', ...slot },
+      { kind: 'bet', ...slot },
+      { kind: 'bet', ...slot },
+    ]);
+    expect((await details('tl'))[0]).toEqual({ kind: 'rollback', ...fish, game: 'Hari ng Dagat' });
+  });
+
   it('filters by vendor and status, and pages with totals of every matching round', async () => {
     const suerte = await record(tokens.ana!, { vendorCode: 'SUERTE' });
     expect(suerte.list.map((e) => e.roundId)).toEqual(['r1']);

@@ -13,6 +13,7 @@ interface Entry {
   amount: number;
   balanceAfter: number;
   reference: string | null;
+  detail: { kind: string; wallet: string | null; number: string | null; game: string | null };
 }
 
 describe.each(testDatabaseKinds())('account record on $name', (kind) => {
@@ -72,6 +73,21 @@ describe.each(testDatabaseKinds())('account record on $name', (kind) => {
         reference: 'dep-a',
       },
     ]);
+    // Each movement as a member reads it: the other wallet of a transfer, never the request id.
+    const none = { number: null, game: null };
+    expect(page.list.map((e) => ({ on: e.wallet, amount: e.amount, detail: e.detail }))).toEqual([
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+      expect.anything(),
+      { on: 'MAIN', amount: 100_000, detail: { kind: 'depositDemo', wallet: null, ...none } },
+    ]);
+    const detailOf = (reference: string, wallet: string) =>
+      page.list.find((e) => e.reference === reference && e.wallet === wallet)?.detail;
+    expect(detailOf('trf-a', 'MAIN')).toEqual({ kind: 'transferTo', wallet: 'SUERTE', ...none });
+    expect(detailOf('trf-a', 'SUERTE')).toEqual({ kind: 'transferFrom', wallet: 'MAIN', ...none });
+    expect(detailOf('trf-b', 'MAIN')).toEqual({ kind: 'transferFrom', wallet: 'SUERTE', ...none });
+    expect(detailOf('trf-b', 'SUERTE')).toEqual({ kind: 'transferTo', wallet: 'MAIN', ...none });
     const legs = (reference: string) =>
       page.list
         .filter((e) => e.reference === reference)

@@ -24,6 +24,30 @@ export const ACCOUNT_RECORD_TYPES = [
 export type AccountRecordType = (typeof ACCOUNT_RECORD_TYPES)[number];
 
 /**
+ * What a movement of the account record was, for a sentence a member can read instead of an internal id
+ * ("Transfer to <wallet>", "Deposit #<number>", "Bet on <game>"); the entry's `detail` carries the names.
+ */
+export const ACCOUNT_RECORD_DETAIL_KINDS = [
+  'transferTo',
+  'transferFrom',
+  /** A transfer a remote vendor did not take: the money came back. */
+  'transferReturned',
+  /** Recall all: every in-house game wallet back to the main wallet. */
+  'recall',
+  'deposit',
+  'depositDemo',
+  'withdrawal',
+  'withdrawalRefund',
+  'bet',
+  'win',
+  'bonus',
+  'rollback',
+  'vendorSettlement',
+  'other',
+] as const;
+export type AccountRecordDetailKind = (typeof ACCOUNT_RECORD_DETAIL_KINDS)[number];
+
+/**
  * Why a recall's movement out of a remote vendor failed, the money staying at the vendor (relay
  * GCS_walletTransfer, a movement's `reason` with status 'failed'):
  * - VENDOR_REFUSED: the vendor refused the transfer when it was made;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_RECORD_TYPES, MAIN_WALLET } from './wallet-constants.js';
+import { ACCOUNT_RECORD_DETAIL_KINDS, ACCOUNT_RECORD_TYPES, MAIN_WALLET } from './wallet-constants.js';
 import { minorUnitsSchema } from './money.js';
 
 /** Wallet payloads: balance, the wallet list, transfers, demo top-ups and the account record (spec §7). */
@@ -155,7 +155,18 @@ export const accountRecordEntrySchema = z.object({
   /** Signed: positive into the wallet, negative out of it. */
   amount: answerAmount,
   balanceAfter: answerAmount,
+  /** The internal reference (a request id, a vendor round...): for support, not for display. */
   reference: z.string().nullable(),
+  /** What the movement was, in parts the page words in the member's language. */
+  detail: z.object({
+    kind: z.enum(ACCOUNT_RECORD_DETAIL_KINDS),
+    /** The other wallet of a transfer ('MAIN' or a vendor code), or the vendor of a bet or settlement. */
+    wallet: z.string().nullable(),
+    /** The request number a member sees elsewhere (deposit, withdrawal). */
+    number: z.string().nullable(),
+    /** The game's name in the request language, for bets and wins. */
+    game: z.string().nullable(),
+  }),
 });
 export const accountRecordResponseSchema = z.object({
   list: z.array(accountRecordEntrySchema),

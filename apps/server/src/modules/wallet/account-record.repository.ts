@@ -32,6 +32,7 @@ export async function listEntries(
     entriesOf(db, filter)
       .select([
         'e.id',
+        'e.transaction_id',
         'e.created_at',
         't.kind',
         'a.kind as account_kind',
@@ -49,4 +50,35 @@ export async function listEntries(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.total };
+}
+
+/** The vendor codes on the legs of these journal transactions (game wallets and vendor clearing accounts). */
+export async function vendorLegs(db: Database, transactionIds: readonly number[]) {
+  if (transactionIds.length === 0) return [];
+  return db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .where('e.transaction_id', 'in', [...transactionIds])
+    .where('a.vendor_code', '<>', '')
+    .select(['e.id', 'e.transaction_id', 'a.vendor_code'])
+    .execute();
+}
+
+/** The member's own vendor rounds among these, with the game each was played on. */
+export async function roundGames(
+  db: Database,
+  memberId: number,
+  rounds: readonly { vendorCode: string; roundId: string }[],
+) {
+  if (rounds.length === 0) return [];
+  return db
+    .selectFrom('game_rounds as r')
+    .leftJoin('games as g', (join) =>
+      join.onRef('g.node_id', '=', 'r.game_code').onRef('g.vendor_code', '=', 'r.vendor_code'),
+    )
+    .where('r.member_id', '=', memberId)
+    .where('r.round_id', 'in', [...new Set(rounds.map((r) => r.roundId))])
+    .where('r.vendor_code', 'in', [...new Set(rounds.map((r) => r.vendorCode))])
+    .select(['r.vendor_code', 'r.round_id', 'r.game_code', 'g.game_name'])
+    .execute();
 }

@@ -49,7 +49,7 @@ export function walletRelays(s: {
       realAccountOnly: true,
       body: accountRecordBodySchema,
       response: accountRecordResponseSchema,
-      handler: async (body, request) => s.record.list(await requestOwner(request), body),
+      handler: async (body, request) => s.record.list(await requestOwner(request), body, request.locale),
     }),
   ];
 }

@@ -19,9 +19,24 @@ function entry(over: Record<string, unknown>) {
     amount: 10000,
     balanceAfter: 10000,
     reference: 'abc-123',
+    detail: { kind: 'depositDemo', wallet: null, number: null, game: null },
     ...over,
   };
 }
+
+/** Phone-wide screens (matchMedia answers the phone query). */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+const detail = (kind: string, over: Record<string, unknown> = {}) => ({
+  detail: { kind, wallet: null, number: null, game: null, ...over },
+});
 
 function page(list: unknown[], total = list.length, pageNo = 1): Answer {
   return { value: { list, total, pageNo, pageSize: 20 } };
@@ -62,7 +77,8 @@ describe('account record', () => {
           wallet: 'SUERTE',
           amount: -5000,
           balanceAfter: 123456789,
-          reference: null,
+          reference: 'c0ffee00-0000-4000-8000-000000000000',
+          ...detail('transferTo', { wallet: 'MAIN' }),
         }),
       ]),
     );
@@ -78,13 +94,68 @@ describe('account record', () => {
       'Main wallet',
       '+₱100.00',
       '₱100.00',
-      'abc-123',
+      'Play-money top-up',
     ]);
-    expect(cells(rows[1]!)).toEqual([local, 'Transfer', 'Suerte Games', '-₱50.00', '₱1,234,567.89', '—']);
+    expect(cells(rows[1]!)).toEqual([
+      local,
+      'Transfer',
+      'Suerte Games',
+      '-₱50.00',
+      '₱1,234,567.89',
+      'Transfer to Main wallet',
+    ]);
     expect(within(rows[0]!).getAllByRole('cell')[3]!.getAttribute('data-sign')).toBe('positive');
     expect(within(rows[1]!).getAllByRole('cell')[3]!.getAttribute('data-sign')).toBe('negative');
     expect(screen.getByRole('table', { name: 'Account record' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Balance after' })).toBeTruthy();
+  });
+
+  it('words every reference for a member, never an internal id', async () => {
+    renderRecord(
+      page([
+        entry({ id: '1', ...detail('transferTo', { wallet: 'SUERTE' }), amount: -100 }),
+        entry({ id: '2', ...detail('deposit', { number: '42' }), reference: 'deposit:42' }),
+        entry({
+          id: '3',
+          ...detail('bet', { wallet: 'SUERTE', game: 'Ocean King' }),
+          reference: 'SUERTE:r-9',
+        }),
+        entry({ id: '4', ...detail('rollback', { wallet: 'SUERTE' }), reference: 'SUERTE:r-9' }),
+        entry({ id: '5', ...detail('withdrawalRefund', { number: '7' }), reference: 'withdrawal:7' }),
+        entry({ id: '6', type: 'adjustment', kind: 'adjustment', ...detail('other') }),
+      ]),
+    );
+    const rows = await screen.findAllByTestId('record-row');
+    expect(rows.map((r) => within(r).getAllByRole('cell')[5]!.textContent)).toEqual([
+      'Transfer to Suerte Games',
+      'Deposit #42',
+      'Bet on Ocean King',
+      'Bet at Suerte Games cancelled',
+      'Refund of withdrawal #7',
+      'Adjustment',
+    ]);
+    expect(screen.getByTestId('record-table').textContent).not.toMatch(/deposit:42|SUERTE:r-9|withdrawal:7/);
+  });
+
+  it('on a phone each movement is a card with its amount beside what it was, no table', async () => {
+    onPhone();
+    renderRecord(
+      page([
+        entry({ id: '1', ...detail('transferTo', { wallet: 'SUERTE' }), amount: -25000, type: 'transfer' }),
+      ]),
+    );
+    const card = (await screen.findAllByTestId('record-row'))[0]!;
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByTestId('record-table-cards').tagName).toBe('UL');
+    expect(card.tagName).toBe('LI');
+    const [title, amount] = Array.from(card.firstElementChild!.children);
+    expect(title!.textContent).toBe('Transfer to Suerte Games');
+    expect(amount!.textContent).toBe('-₱250.00');
+    expect(amount!.getAttribute('data-sign')).toBe('negative');
+    const fields = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(fields).toEqual(['Time', 'Type', 'Wallet', 'Balance after']);
   });
 
   it('sends the chosen type and days, back on page 1', async () => {
@@ -144,7 +215,7 @@ describe('account record', () => {
     const { fetchMock } = renderRecord(() => {
       const sent = bodiesOf(fetch as Mock, ROUTES.record).at(-1)!;
       const pageNo = Number(sent.pageNo);
-      return page([entry({ id: `p${pageNo}`, reference: `ref-${pageNo}` })], 45, pageNo);
+      return page([entry({ id: `p${pageNo}`, ...detail('deposit', { number: `${pageNo}` }) })], 45, pageNo);
     });
     await screen.findAllByTestId('record-row');
     const pager = screen.getByTestId('pagination');
@@ -153,9 +224,9 @@ describe('account record', () => {
     expect(within(pager).getByRole('button', { name: 'Page 3' })).toBeTruthy();
     expect(within(pager).queryByRole('button', { name: 'Page 4' })).toBeNull();
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
-    await waitFor(() => expect(screen.getByTestId('record-row').textContent).toContain('ref-3'));
+    await waitFor(() => expect(screen.getByTestId('record-row').textContent).toContain('Deposit #3'));
     await userEvent.click(within(pager).getByTestId('pagination-prev'));
-    await waitFor(() => expect(screen.getByTestId('record-row').textContent).toContain('ref-2'));
+    await waitFor(() => expect(screen.getByTestId('record-row').textContent).toContain('Deposit #2'));
     expect(bodiesOf(fetchMock, ROUTES.record).map((b) => b.pageNo)).toEqual([1, 3, 2]);
   });
 

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountRecordEntry } from '@suerte/contracts';
+import { RecordList, type RecordColumn } from '../components/record-list';
 import { formatDateTime } from '../utils/format';
 import { useMoney } from './use-money';
 import { useWalletName, type WalletView } from './wallet-name';
 import { RECORD_TYPES } from './wallet-api';
-import styles from './record.module.css';
+import { recordDetailText } from './record-detail';
 
 /** Ledger kinds with a finer label than their type. */
 const FINER_KINDS = ['deposit_demo'] as const;
@@ -16,7 +17,7 @@ interface Props {
   busy: boolean;
 }
 
-/** The movements of one page: local time, type, wallet, signed amount, balance after and reference. */
+/** The movements of one page: local time, type, wallet, signed amount, balance after and what it was. */
 export function RecordTable({ entries, exponent, wallets, busy }: Props) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
@@ -25,45 +26,48 @@ export function RecordTable({ entries, exponent, wallets, busy }: Props) {
     if ((FINER_KINDS as readonly string[]).includes(entry.kind)) return t(`kinds.${entry.kind}`);
     return (RECORD_TYPES as readonly string[]).includes(entry.type) ? t(`types.${entry.type}`) : entry.type;
   };
+  const columns: RecordColumn<AccountRecordEntry>[] = [
+    {
+      id: 'time',
+      label: t('record.time'),
+      render: (e) => <time dateTime={e.time}>{formatDateTime(e.time)}</time>,
+    },
+    { id: 'type', label: t('record.type'), render: typeLabel },
+    { id: 'wallet', label: t('record.wallet'), render: (e) => nameOf(e.wallet) },
+    {
+      id: 'amount',
+      label: t('record.amount'),
+      numeric: true,
+      sign: (e) => (e.amount < 0 ? 'negative' : 'positive'),
+      render: (e) => `${e.amount > 0 ? '+' : ''}${money.format(e.amount, exponent)}`,
+    },
+    {
+      id: 'balanceAfter',
+      label: t('record.balanceAfter'),
+      numeric: true,
+      render: (e) => money.format(e.balanceAfter, exponent),
+    },
+    {
+      id: 'detail',
+      label: t('record.detail'),
+      // Nothing more to say than the type (an adjustment, say): the type names it, on a card too.
+      render: (e) => {
+        const text = recordDetailText(t, e.detail, nameOf);
+        return text === '—' ? typeLabel(e) : text;
+      },
+    },
+  ];
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={busy || undefined} data-testid="record-table">
-        <caption className="visually-hidden">{t('record.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('record.time')}</th>
-            <th scope="col">{t('record.type')}</th>
-            <th scope="col">{t('record.wallet')}</th>
-            <th scope="col" className={styles.number}>
-              {t('record.amount')}
-            </th>
-            <th scope="col" className={styles.number}>
-              {t('record.balanceAfter')}
-            </th>
-            <th scope="col">{t('record.reference')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id} data-testid="record-row">
-              <td>
-                <time dateTime={entry.time}>{formatDateTime(entry.time)}</time>
-              </td>
-              <td>{typeLabel(entry)}</td>
-              <td>{nameOf(entry.wallet)}</td>
-              <td
-                className={`${styles.number} ${entry.amount < 0 ? styles.negative : styles.positive}`}
-                data-sign={entry.amount < 0 ? 'negative' : 'positive'}
-              >
-                {entry.amount > 0 ? '+' : ''}
-                {money.format(entry.amount, exponent)}
-              </td>
-              <td className={styles.number}>{money.format(entry.balanceAfter, exponent)}</td>
-              <td className={styles.reference}>{entry.reference ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RecordList
+      rows={entries}
+      columns={columns}
+      rowKey={(e) => e.id}
+      rowTestId="record-row"
+      caption={t('record.caption')}
+      busy={busy}
+      testId="record-table"
+      titleColumn="detail"
+      amountColumn="amount"
+    />
   );
 }
