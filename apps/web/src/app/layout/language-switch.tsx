@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_LABEL, LOCALE_NATIVE_NAME } from '@suerte/contracts/core';
 import type { Locale } from '@suerte/contracts';
@@ -7,6 +7,7 @@ import { useWhitelabel } from '../../lib/queries/whitelabel';
 import { changeLanguage } from '../../lib/language';
 import { ChevronDownIcon, GlobeIcon } from '../../components/ui/icons';
 import { LanguageMenu } from './language-menu';
+import { useOutsidePointer } from '../../components/ui/use-outside-pointer';
 
 /** The languages the current merchant offers; just the current one until the configuration arrives. */
 function useLanguages(current: Locale): readonly Locale[] {
@@ -14,20 +15,8 @@ function useLanguages(current: Locale): readonly Locale[] {
   return list && list.length > 0 ? list : [current];
 }
 
-/** Closes when a pointer goes down outside `ref` while open. */
-function useOutsidePointer(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [ref, open, close]);
-}
-
 /** A menu button listing the merchant's languages (EN, TY...). */
-export function LanguageSwitch() {
+export function LanguageSwitch({ testId = 'language-switch' }: { testId?: string }) {
   const { t } = useTranslation('layout');
   const current = useSessionStore((s) => s.language);
   const languages = useLanguages(current);
@@ -62,7 +51,7 @@ export function LanguageSwitch() {
           e.preventDefault();
           setOpen(true);
         }}
-        data-testid="language-switch"
+        data-testid={testId}
         data-language={current}
       >
         <GlobeIcon size={16} />

@@ -11,6 +11,7 @@ import { SmartLink } from '../../components/ui/smart-link';
 import { SupportContacts } from '../../components/ui/support-contacts';
 import { useCategories } from './use-categories';
 import { serviceLinks } from './service-links';
+import { HeaderPreferences } from './header-preferences';
 
 // QR codes are drawn by a library the rest of the page does not need: load it when the panel nears view.
 const AppDownload = lazy(() => import('./app-download'));
@@ -130,6 +131,10 @@ function MenuDrawer({ onClose }: { onClose: () => void }) {
         data-testid="left-menu"
         tabIndex={-1}
       >
+        {/* Phones have no room for these in the header; wider screens hide this copy (CSS). */}
+        <div className="left-menu__prefs" role="group" aria-label={t('menu.preferences')}>
+          <HeaderPreferences inDrawer />
+        </div>
         <MenuContent />
       </aside>
     </div>

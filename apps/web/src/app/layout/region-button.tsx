@@ -6,7 +6,7 @@ import { useWhitelabel } from '../../lib/queries/whitelabel';
 const RegionModal = lazy(() => import('../../features/system/region-modal'));
 
 /** Shows the current country; opens the region (country and language) selection. */
-export function RegionButton() {
+export function RegionButton({ testId = 'region-open' }: { testId?: string }) {
   const { t } = useTranslation('layout');
   const [open, setOpen] = useState(false);
   const merchant = useWhitelabel().data?.merchant;
@@ -18,7 +18,7 @@ export function RegionButton() {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-label={t('header.region', { country: merchant?.countryName ?? '' })}
-        data-testid="region-open"
+        data-testid={testId}
       >
         <span className="header__flag" aria-hidden="true">
           {merchant?.country ?? '··'}

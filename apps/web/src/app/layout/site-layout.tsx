@@ -7,6 +7,7 @@ import { useRouteHandle } from '../route-handle';
 import { Header } from './header';
 import { LeftMenu } from './left-menu';
 import { Footer } from './footer';
+import { BottomNav } from './bottom-nav';
 import { AccountOverlays, useSessionGuard } from '../../features/account';
 
 /** Header, left menu, page and footer. Full-frame game pages hide the menu and (some) the footer. */
@@ -21,8 +22,10 @@ export function SiteLayout() {
   // A new page starts with the drawer closed.
   useEffect(() => setLeftMenuOpen(false), [pathname, setLeftMenuOpen]);
 
+  // Phones get the bottom bar, except on full-frame game pages, which need the whole height.
+  const bottomNav = !gamePage;
   return (
-    <div className={`shell${gamePage ? ' shell--game' : ''}`}>
+    <div className={`shell${gamePage ? ' shell--game' : ''}${bottomNav ? ' shell--bottom-nav' : ''}`}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
@@ -40,6 +43,7 @@ export function SiteLayout() {
           {footer ? <Footer /> : null}
         </div>
       </div>
+      {bottomNav ? <BottomNav /> : null}
       <AccountOverlays />
     </div>
   );

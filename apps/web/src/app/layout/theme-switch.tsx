@@ -3,7 +3,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { MoonIcon, SunIcon } from '../../components/ui/icons';
 
 /** Toggles light and dark; the label says what a press will do. */
-export function ThemeSwitch() {
+export function ThemeSwitch({ testId = 'theme-switch' }: { testId?: string }) {
   const { t } = useTranslation('layout');
   const theme = useSessionStore((s) => s.theme);
   const toggleTheme = useSessionStore((s) => s.toggleTheme);
@@ -15,7 +15,7 @@ export function ThemeSwitch() {
       onClick={toggleTheme}
       aria-label={label}
       title={label}
-      data-testid="theme-switch"
+      data-testid={testId}
       data-theme-current={theme}
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

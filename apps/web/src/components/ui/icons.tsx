@@ -162,3 +162,9 @@ export const ReloadIcon = (p: IconProps) => (
     <path d="M21 12a9 9 0 1 1-2.64-6.36M21 4v5h-5" />
   </Svg>
 );
+export const TicketIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v8a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2Z" />
+    <path d="M9 9v.01M9 12v.01M9 15v.01" />
+  </Svg>
+);

@@ -1,0 +1,42 @@
+/** Spec §9: the header menu shows its categories in groups of 5; whatever follows goes behind "More". */
+export const HEADER_MENU_GROUP = 5;
+
+export interface MenuFit {
+  /** Rendered width of each item, in menu order (px). */
+  itemWidths: readonly number[];
+  /** Width the menu may take (px). */
+  available: number;
+  /** Width of the More button (px). */
+  moreWidth: number;
+  /** Space between two items (px). */
+  gap: number;
+  /** At most this many items inline (the header group). */
+  maxVisible?: number;
+}
+
+// Layout widths are fractional; a row that fits to within half a pixel fits.
+const EPSILON = 0.5;
+
+function rowWidth(widths: readonly number[], count: number, gap: number): number {
+  let total = 0;
+  for (let i = 0; i < count; i += 1) total += widths[i] ?? 0;
+  return total + Math.max(0, count - 1) * gap;
+}
+
+/**
+ * How many leading items show inline; the rest go into the More menu. All items show when they fit and
+ * make no more than one group; otherwise as many as fit beside the More button, never more than a group.
+ */
+export function visibleItemCount({
+  itemWidths,
+  available,
+  moreWidth,
+  gap,
+  maxVisible = HEADER_MENU_GROUP,
+}: MenuFit): number {
+  const total = itemWidths.length;
+  if (total <= maxVisible && rowWidth(itemWidths, total, gap) <= available + EPSILON) return total;
+  let count = Math.min(total - 1, maxVisible);
+  while (count > 0 && rowWidth(itemWidths, count, gap) + gap + moreWidth > available + EPSILON) count -= 1;
+  return Math.max(0, count);
+}

@@ -1,0 +1,44 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { visibleItemCount } from './header-menu-fit';
+
+const widthOf = (el: Element) => el.getBoundingClientRect().width;
+
+/**
+ * How many of `itemCount` menu items fit in `boxRef`, measured on a hidden copy of the menu (`measureRef`,
+ * whose children marked data-measure="item" and "more" are the items and the More button). Measures again
+ * whenever the box or the copy changes size (window width, language, fonts). Without ResizeObserver
+ * (server rendering, old browsers) every item shows.
+ */
+export function useMenuFit(
+  itemCount: number,
+  boxRef: RefObject<HTMLElement | null>,
+  measureRef: RefObject<HTMLElement | null>,
+): number {
+  const [count, setCount] = useState(itemCount);
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    const measure = measureRef.current;
+    if (!box || !measure || typeof ResizeObserver === 'undefined') {
+      setCount(itemCount);
+      return;
+    }
+    const update = () => {
+      const items = Array.from(measure.querySelectorAll('[data-measure="item"]'));
+      const more = measure.querySelector('[data-measure="more"]');
+      setCount(
+        visibleItemCount({
+          itemWidths: items.map(widthOf),
+          available: box.getBoundingClientRect().width,
+          moreWidth: more ? widthOf(more) : 0,
+          gap: parseFloat(getComputedStyle(measure).columnGap) || 0,
+        }),
+      );
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, [itemCount, boxRef, measureRef]);
+  return Math.min(count, itemCount);
+}
