@@ -26,7 +26,7 @@ import { createMailer } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createMemberEvents, type MemberEventTimings } from './modules/member-events/index.js';
 import { createMerchantService } from './modules/merchants/index.js';
-import { createPayments } from './modules/payments/index.js';
+import { createPayments, defaultAggregatorAdapters } from './modules/payments/index.js';
 import { registerRelays } from './modules/relay/index.js';
 import { createSystemService, systemRoutes } from './modules/system/index.js';
 import {
@@ -53,6 +53,8 @@ export interface AppDeps {
   transferAdapters?: VendorTransferAdapters;
   /** Tests shorten the member socket's heartbeat and checks. */
   memberEventTimings?: Partial<MemberEventTimings>;
+  /** Tests only: treat the database as fit (or unfit) for real money, whatever it is. */
+  realMoneyOverride?: boolean;
 }
 
 /** How long /readyz waits for the database before it answers not ready. */
@@ -68,6 +70,7 @@ export async function buildApp({
   captchaImage,
   transferAdapters,
   memberEventTimings,
+  realMoneyOverride,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
@@ -156,7 +159,14 @@ export async function buildApp({
   });
   await app.register(vendorWalletRoutes(vendorWallet));
   await app.register(wallet.routes);
-  await app.register(createPayments({ db, limiter }).routes);
+  await app.register(
+    createPayments({
+      db,
+      limiter,
+      adapters: defaultAggregatorAdapters(db, config.paymentSandboxProviders),
+      realMoneyOverride,
+    }).routes,
+  );
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // Not ready while the database is out of reach (a load balancer then sends requests to other nodes); the

@@ -75,6 +75,16 @@ const envSchema = z.object({
   JOB_SCHEDULES: z.string().default(''),
   JOBS_ENABLED: booleanFromEnv.default(true),
   MEMBER_EVENTS_RELAY_MS: z.coerce.number().int().min(20).max(10_000).default(200),
+  /** Provider codes served by the built-in aggregator simulator as a sandbox (test deployments only). */
+  PAYMENT_SANDBOX_PROVIDERS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
 });
 
 export interface Config {
@@ -113,6 +123,11 @@ export interface Config {
   readonly vendorTransferMaxAttempts: number;
   /** How often a node relays queued balance events (the most a balance event waits after its commit). */
   readonly memberEventsRelayMs: number;
+  /**
+   * Payment providers the built-in aggregator simulator stands in for (besides the demo provider): a test
+   * deployment's sandbox, so real-money payouts can be exercised end to end. Refused in production.
+   */
+  readonly paymentSandboxProviders: readonly string[];
   /** Scheduled jobs: whether this node runs them, and schedules that replace a job's default. */
   readonly jobs: {
     readonly enabled: boolean;
@@ -133,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.PAYMENT_SANDBOX_PROVIDERS.length > 0)
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_SANDBOX_PROVIDERS: not allowed in production');
   return Object.freeze({
     env: e.NODE_ENV,
     host: e.HOST,
@@ -164,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseProjectId: e.FIREBASE_PROJECT_ID ?? null,
     vendorTransferMaxAttempts: e.VENDOR_TRANSFER_MAX_ATTEMPTS,
     memberEventsRelayMs: e.MEMBER_EVENTS_RELAY_MS,
+    paymentSandboxProviders: Object.freeze(e.PAYMENT_SANDBOX_PROVIDERS),
     jobs: Object.freeze({ enabled: e.JOBS_ENABLED, schedules: Object.freeze(jobSchedules(e.JOB_SCHEDULES)) }),
   });
 }

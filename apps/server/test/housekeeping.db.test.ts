@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('housekeeping on $name', (kind) => {
       db: handle.db,
       schedules: {},
       vendorAdapters: {} as VendorTransferAdapters,
+      aggregatorAdapters: new Map(),
       vendorTransferMaxAttempts: 1,
       onTransferNeedsReview: () => undefined,
     }).find((d) => d.name === 'housekeeping')!;

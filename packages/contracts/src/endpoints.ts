@@ -68,6 +68,14 @@ import {
   withdrawalSchema,
 } from './payments.js';
 import { paymentChannelListSchema, paymentChannelsQuerySchema } from './payment-channels.js';
+import {
+  ewalletDepositBodySchema,
+  ewalletDepositListSchema,
+  ewalletDepositResultSchema,
+  ewalletDepositSchema,
+  withdrawalQuoteQuerySchema,
+  withdrawalQuoteSchema,
+} from './ewallet.js';
 
 /**
  * The member API as one table: each endpoint is named by its method and path ("POST /wps/session/login",
@@ -154,6 +162,10 @@ export const ENDPOINTS = {
     response: withdrawalResultSchema,
   },
   'POST /wps/v2/withdrawals/:id/confirm': { body: withdrawalConfirmBodySchema, response: withdrawalSchema },
+  'POST /wps/v2/deposits/ewallet': { body: ewalletDepositBodySchema, response: ewalletDepositResultSchema },
+  'GET /wps/v2/deposits/ewallet': { query: paymentListQuerySchema, response: ewalletDepositListSchema },
+  'GET /wps/v2/deposits/ewallet/:id': { response: ewalletDepositSchema },
+  'GET /wps/v2/withdrawals/quote': { query: withdrawalQuoteQuerySchema, response: withdrawalQuoteSchema },
   // ── relays ──
   'POST /wps/relay/gameVendor': { body: gameVendorBodySchema, response: gameVendorResponseSchema },
   'POST /wps/relay/MCSFE_getListAnnouncements': {

@@ -11,4 +11,5 @@ export * from './vendor-wallet.js';
 export * from './game-records.js';
 export * from './payments.js';
 export * from './payment-channels.js';
+export * from './ewallet.js';
 export * from './endpoints.js';

@@ -16,6 +16,8 @@ export const MEMBER_EVENT_TYPES = {
   sessionReplaced: 'session.replaced',
   /** The merchant's site goes into maintenance. */
   maintenanceStarting: 'maintenance.starting',
+  /** An e-wallet deposit or a provider-paid withdrawal of the member reached its final state. */
+  paymentUpdated: 'payment.updated',
 } as const;
 
 /** Close codes (4000–4999 are the application's): the client does not reconnect after a session end. */
@@ -43,6 +45,14 @@ export type MemberEvent =
       message: string | null;
       /** ISO time the maintenance ends by itself, when set. */
       until: string | null;
+    })
+  | (EventBase & {
+      type: typeof MEMBER_EVENT_TYPES.paymentUpdated;
+      payment: 'deposit' | 'withdrawal';
+      /** The deposit's or withdrawal's id, as the payment lists show it. */
+      paymentId: string;
+      /** Its new status: paid, failed or expired. */
+      status: string;
     });
 
 export type MemberEventType = MemberEvent['type'];

@@ -6,6 +6,8 @@ import {
   PROOF_IMAGES_MAX,
   WITHDRAWAL_NOTE_MAX,
 } from './payment-constants.js';
+import { normalizeEwalletNumber } from './ewallet-constants.js';
+import { ewalletMethodSchema, withdrawalDestinationTypeSchema } from './ewallet.js';
 import { positiveMinorUnitsSchema, requestIdSchema } from './wallet.js';
 
 /**
@@ -105,6 +107,9 @@ export const WITHDRAWAL_STATUSES = [
   'partially_received',
   'not_received',
   'rejected',
+  'paying',
+  'paid',
+  'failed',
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const WITHDRAWAL_OUTCOMES = [
@@ -114,16 +119,37 @@ export const WITHDRAWAL_OUTCOMES = [
   'not_received',
 ] as const;
 
+/**
+ * To a bank (bankName, account number) or to an e-wallet (method, its mobile number in accountNumber), with the
+ * name on the account. Paid through a payment provider when the merchant has that withdrawal channel, with its
+ * fee taken from the amount (paying → paid | failed); otherwise disbursed by the operator by hand.
+ */
 export const withdrawalBodySchema = z
   .object({
     amount: positiveMinorUnitsSchema,
     requestId: requestIdSchema,
     paymentPassword: z.string().max(64),
-    bankName: text(PAYMENT_TEXT_MAX),
+    destinationType: withdrawalDestinationTypeSchema.default('bank'),
+    method: ewalletMethodSchema.optional(),
+    bankName: text(PAYMENT_TEXT_MAX).optional(),
     accountName: text(PAYMENT_TEXT_MAX),
-    accountNumber: z.string().regex(ACCOUNT_NUMBER_PATTERN, 'account number'),
+    accountNumber: z.string().trim().max(40),
+    /** The fee the member was shown: a different fee now refuses the request (CONFLICT, FEE_CHANGED). */
+    expectedFee: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (b.destinationType === 'bank') {
+      if (!b.bankName) issue('bankName', 'required');
+      if (b.method) issue('method', 'not for a bank');
+      if (!ACCOUNT_NUMBER_PATTERN.test(b.accountNumber)) issue('accountNumber', 'account number');
+    } else {
+      if (!b.method) issue('method', 'required');
+      else if (!normalizeEwalletNumber(b.method, b.accountNumber)) issue('accountNumber', 'e-wallet number');
+      if (b.bankName) issue('bankName', 'not for an e-wallet');
+    }
+  });
 export type WithdrawalBody = z.infer<typeof withdrawalBodySchema>;
 
 /** A data URL `data:image/png;base64,...` or `data:image/jpeg;base64,...` (bytes checked by the server). */
@@ -145,6 +171,15 @@ export const withdrawalSchema = z.object({
   amount,
   currency: z.string(),
   status: z.enum(WITHDRAWAL_STATUSES),
+  destinationType: withdrawalDestinationTypeSchema,
+  /** bank, or the e-wallet paid to. */
+  method: z.string(),
+  /** Taken from the amount; receives = amount − fee. */
+  fee: amount,
+  receives: amount,
+  /** Why the payout failed (the held money went back), when it did. */
+  failureReason: z.string().nullable(),
+  paidAt: z.string().nullable(),
   bankName: z.string(),
   accountName: z.string(),
   /** Masked: only the last four digits. */

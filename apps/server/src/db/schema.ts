@@ -111,6 +111,8 @@ export interface VendorsTable {
   max_round_win: Generated<number | null>;
   /** Whether the vendor may pay wins on rounds where the player has no bet (recorded as bonus wins). */
   bonus_wins: Generated<boolean>;
+  /** Demo catalogue vendors: their games launch this vendor's game of the same kind. */
+  plays_as_vendor: Generated<string | null>;
 }
 
 /** A game's own win limits at its vendor (null: the vendor's). */
@@ -139,7 +141,33 @@ export interface GamesTable {
   support_play: number;
   room_id: string | null;
   hot_rank: number | null;
+  /** Listed: false once the vendor's feed disables the game or no longer has it (hidden from players). */
   enabled: Generated<boolean>;
+  /** The vendor's own name of the game (spec nodeName). */
+  node_name: Generated<string>;
+  /** Slot kind: JP slot machine, VP video poker, TG table game, AC arcade. */
+  classify: 'JP' | 'VP' | 'TG' | 'AC' | null;
+  show_icon: Generated<boolean>;
+  /** Smallest bet in minor units. */
+  min_bet: Generated<number>;
+  min_line_num: Generated<number>;
+  /** The vendor's feed says the game is under maintenance. */
+  maintenance: Generated<boolean>;
+  /** The operator's kill switch (ops game:disable): shown as under maintenance, never launched. */
+  operator_disabled: Generated<boolean>;
+  sort: Generated<number>;
+  /** Every name of the game, normalized (lower case, no diacritics), one per line: the search index's text. */
+  search_text: Generated<string>;
+  /** The normalized name per language, to match the name a member sees. */
+  search_names: JsonWithDefault<Record<string, string>>;
+  updated_at: Generated<Date>;
+}
+
+/** A member's favourite game. */
+export interface GameFavouritesTable {
+  member_id: number;
+  node_id: string;
+  created_at: CreatedAt;
 }
 
 export interface HelpTopicsTable {
@@ -424,7 +452,10 @@ export interface WithdrawalRequestsTable {
     | 'all_received'
     | 'partially_received'
     | 'not_received'
-    | 'rejected';
+    | 'rejected'
+    | 'paying'
+    | 'paid'
+    | 'failed';
   reason: string | null;
   note: string | null;
   auto_confirmed: Generated<boolean>;
@@ -435,6 +466,17 @@ export interface WithdrawalRequestsTable {
   disbursed_at: Date | null;
   confirmed_at: Date | null;
   decided_by: string | null;
+  /** Where the payout goes; e-wallet and aggregator-paid bank payouts carry their provider. */
+  destination_type: Generated<'bank' | 'ewallet'>;
+  method: Generated<'bank' | 'gcash' | 'maya' | 'truemoney'>;
+  /** Taken from the amount (minor units): the member receives amount − fee. */
+  fee: Generated<number>;
+  provider_code: string | null;
+  payout_reference: string | null;
+  failure_reason: string | null;
+  payout_sent_at: Date | null;
+  paid_at: Date | null;
+  fee_transaction_id: number | null;
 }
 
 export interface WithdrawalProofsTable {
@@ -484,6 +526,87 @@ export interface PaymentChannelsTable {
   qr_mcc: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+export type EwalletMethodColumn = 'gcash' | 'maya' | 'truemoney';
+
+/** A member's e-wallet payment through an aggregator: pending → paid | failed | expired. */
+export interface EwalletDepositsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  currency_code: string;
+  method: EwalletMethodColumn;
+  provider_code: string;
+  request_id: string;
+  amount: number;
+  play_money: boolean;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  provider_txn_id: string | null;
+  checkout_url: string | null;
+  failure_reason: string | null;
+  ledger_transaction_id: number | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  settled_at: Date | null;
+}
+
+/** The demonstration aggregator's own book of payments and payouts. */
+export interface DemoAggregatorTransactionsTable {
+  id: string;
+  provider_code: string;
+  kind: 'payment' | 'payout';
+  merchant_reference: string;
+  amount: number;
+  currency_code: string;
+  method: string;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  failure_reason: string | null;
+  return_url: string | null;
+  destination: unknown;
+  created_at: CreatedAt;
+  expires_at: Date | null;
+  decided_at: Date | null;
+}
+
+/** A deposit paid by scanning a dynamic EMVCo QR code (QR Ph, PromptPay). */
+export interface QrDepositsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  member_id: number;
+  currency_code: string;
+  channel_id: number;
+  method: 'qrph' | 'promptpay';
+  provider_code: string;
+  request_id: string;
+  /** Ours, in the QR code; the provider's notification names it. */
+  reference: string;
+  amount: number;
+  play_money: boolean;
+  payload: string;
+  status: 'pending' | 'paid' | 'expired' | 'failed';
+  provider_txn_id: string | null;
+  ledger_transaction_id: number | null;
+  created_at: CreatedAt;
+  expires_at: Date;
+  settled_at: Date | null;
+}
+
+/** A signed provider notification about a QR payment, kept once per (provider, transaction id). */
+export interface QrPaymentNotificationsTable {
+  id: Generated<number>;
+  provider_code: string;
+  provider_txn_id: string;
+  reference: string;
+  deposit_id: number | null;
+  status: 'paid' | 'failed';
+  amount: number;
+  currency_code: string;
+  outcome: 'credited' | 'failed' | 'late' | 'amount_mismatch' | 'unknown_reference' | 'already_settled';
+  needs_review: boolean;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  received_at: CreatedAt;
 }
 
 export interface VendorTransfersTable {
@@ -546,6 +669,7 @@ export interface DB {
   vendor_game_limits: VendorGameLimitsTable;
   merchant_vendors: MerchantVendorsTable;
   games: GamesTable;
+  game_favourites: GameFavouritesTable;
   help_topics: HelpTopicsTable;
   announcements: AnnouncementsTable;
   operator_audit_log: OperatorAuditLogTable;
@@ -571,6 +695,10 @@ export interface DB {
   withdrawal_proofs: WithdrawalProofsTable;
   payment_providers: PaymentProvidersTable;
   payment_channels: PaymentChannelsTable;
+  qr_deposits: QrDepositsTable;
+  qr_payment_notifications: QrPaymentNotificationsTable;
+  ewallet_deposits: EwalletDepositsTable;
+  demo_aggregator_transactions: DemoAggregatorTransactionsTable;
   vendor_transfers: VendorTransfersTable;
   job_runs: JobRunsTable;
   member_balance_events: MemberBalanceEventsTable;

@@ -3,6 +3,7 @@
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { vendorTransferAdapters, type VendorTransferAdapters } from '../modules/transfers/index.js';
+import { defaultAggregatorAdapters } from '../modules/payments/index.js';
 import type { JobDefinition } from './job-definition.js';
 import type { JobLog } from './job-execution.js';
 import { startJobRunner, type JobRunner } from './job-runner.js';
@@ -40,6 +41,7 @@ export function configuredJobs(
       db,
       schedules: config.jobs.schedules,
       vendorAdapters: adapters,
+      aggregatorAdapters: defaultAggregatorAdapters(db, config.paymentSandboxProviders),
       vendorTransferMaxAttempts: config.vendorTransferMaxAttempts,
       onTransferNeedsReview: (row) =>
         log.warn(

@@ -1,7 +1,12 @@
 import type { Database } from '../db/database.js';
 import { DEFAULT_PURGE_LIMITS, purgeExpiredRows } from '../modules/housekeeping/index.js';
 import { sealBacklog } from '../modules/ledger/index.js';
-import { autoConfirmWithdrawals } from '../modules/payments/index.js';
+import {
+  autoConfirmWithdrawals,
+  reconcileEwalletDeposits,
+  runPayouts,
+  type AggregatorAdapters,
+} from '../modules/payments/index.js';
 import {
   resolveUnknownTransfers,
   type VendorTransferAdapters,
@@ -16,6 +21,8 @@ export const DEFAULT_SCHEDULES: Readonly<Record<string, string>> = {
   'ledger-seal': '5s',
   'vendor-transfer-resolve': '15s',
   'withdrawal-auto-receipt': '1m',
+  'withdrawal-payouts': '5s',
+  'ewallet-deposit-reconcile': '30s',
   housekeeping: '10m',
 };
 
@@ -24,6 +31,8 @@ export interface ProductJobDeps {
   /** Schedules from configuration, by job name; a job not named keeps its default. */
   readonly schedules: Readonly<Record<string, JobSchedule>>;
   readonly vendorAdapters: VendorTransferAdapters;
+  /** The payment aggregators by provider code (payouts, deposit status queries). */
+  readonly aggregatorAdapters: AggregatorAdapters;
   readonly vendorTransferMaxAttempts: number;
   /** Told about each transfer the resolver leaves to an operator. */
   readonly onTransferNeedsReview: (row: VendorTransferRow) => void;
@@ -77,6 +86,7 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
         return confirmed.length > 0 ? { confirmed } : undefined;
       },
     },
+    ...paymentJobs(deps, schedule),
     {
       name: 'housekeeping',
       description:
@@ -86,6 +96,40 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
       timeoutSeconds: 600,
       retry: { limit: 2, delaySeconds: 30 },
       run: () => housekeeping(deps.db),
+    },
+  ];
+}
+
+/** Payouts of approved withdrawals and the settling of e-wallet payments whose notification was lost. */
+function paymentJobs(deps: ProductJobDeps, schedule: (name: string) => JobSchedule): JobDefinition[] {
+  return [
+    {
+      name: 'withdrawal-payouts',
+      description: 'send approved withdrawals to their payment provider and ask about payouts still paying',
+      schedule: schedule('withdrawal-payouts'),
+      missed: 'latest',
+      timeoutSeconds: 120,
+      retry: { limit: 2, delaySeconds: 5 },
+      // Each payout is claimed under a row lock and settled by a keyed posting: a second run pays nothing twice.
+      run: async () => {
+        const report = await runPayouts(deps.db, deps.aggregatorAdapters, { staleSeconds: 30, limit: 100 });
+        return report.sent + report.checked > 0 ? report : undefined;
+      },
+    },
+    {
+      name: 'ewallet-deposit-reconcile',
+      description: 'ask the aggregator about e-wallet payments still pending and settle them once',
+      schedule: schedule('ewallet-deposit-reconcile'),
+      missed: 'latest',
+      timeoutSeconds: 120,
+      retry: { limit: 2, delaySeconds: 5 },
+      run: async () => {
+        const report = await reconcileEwalletDeposits(deps.db, deps.aggregatorAdapters, {
+          graceSeconds: 60,
+          limit: 200,
+        });
+        return report.examined > 0 ? report : undefined;
+      },
     },
   ];
 }

@@ -9,7 +9,7 @@ import type { TestDatabaseKind } from './test-database.js';
 export async function buildTestApp(
   handle: DatabaseHandle,
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'captchaImage' | 'transferAdapters' | 'memberEventTimings'> = {},
+  extra: Pick<AppDeps, 'captchaImage' | 'transferAdapters' | 'memberEventTimings' | 'realMoneyOverride'> = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +39,7 @@ export function envelope<T = any>(res: { json(): unknown }) {
 export function withTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
-  extra: Pick<AppDeps, 'captchaImage' | 'transferAdapters' | 'memberEventTimings'> = {},
+  extra: Pick<AppDeps, 'captchaImage' | 'transferAdapters' | 'memberEventTimings' | 'realMoneyOverride'> = {},
 ) {
   const context = {} as { handle: DatabaseHandle; app: FastifyInstance };
   beforeAll(async () => {

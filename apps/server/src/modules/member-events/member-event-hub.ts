@@ -59,6 +59,10 @@ export class MemberEventHub {
       for (const memberId of notice.memberIds) this.sendToMember(memberId, MEMBER_EVENT_TYPES.balanceChanged);
     } else if (notice.kind === 'session') {
       this.endSession(notice.memberId, notice.sessionId, notice.reason);
+    } else if (notice.kind === 'payment') {
+      const { memberId, payment, paymentId, status } = notice;
+      for (const connection of this.byMember.get(memberId) ?? [])
+        connection.send(memberEvent({ type: MEMBER_EVENT_TYPES.paymentUpdated, payment, paymentId, status }));
     } else {
       for (const connection of this.all()) {
         if (connection.merchantCode !== notice.merchantCode) continue;

@@ -3,6 +3,7 @@ export const CHANNELS = {
   balance: 'member_balance',
   session: 'member_session',
   maintenance: 'merchant_maintenance',
+  payment: 'member_payment',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
@@ -11,7 +12,14 @@ export const ALL_CHANNELS: readonly Channel[] = Object.values(CHANNELS);
 export type Notice =
   | { kind: 'balance'; memberIds: number[] }
   | { kind: 'session'; sessionId: string; memberId: number; reason: string }
-  | { kind: 'maintenance'; merchantCode: string; message: string | null; until: string | null };
+  | { kind: 'maintenance'; merchantCode: string; message: string | null; until: string | null }
+  | {
+      kind: 'payment';
+      memberId: number;
+      payment: 'deposit' | 'withdrawal';
+      paymentId: string;
+      status: string;
+    };
 
 function parseJson(payload: string): Record<string, unknown> | null {
   try {
@@ -40,6 +48,12 @@ export function parseNotice(channel: string, payload: string | undefined): Notic
     const { sessionId, memberId, reason } = record;
     if (typeof sessionId !== 'string' || typeof memberId !== 'number') return null;
     return { kind: 'session', sessionId, memberId, reason: textOrNull(reason) ?? 'logout' };
+  }
+  if (channel === CHANNELS.payment) {
+    const { memberId, kind, id, status } = record;
+    if (typeof memberId !== 'number' || (kind !== 'deposit' && kind !== 'withdrawal')) return null;
+    if (typeof id !== 'string' || typeof status !== 'string') return null;
+    return { kind: 'payment', memberId, payment: kind, paymentId: id, status };
   }
   if (channel === CHANNELS.maintenance && typeof record.merchantCode === 'string') {
     return {

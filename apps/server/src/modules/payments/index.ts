@@ -20,6 +20,19 @@ export {
 } from './payment-limits.js';
 export { createPaymentLimitsAdmin, type PaymentLimitsView } from './payment-limits.service.js';
 export { sniffImage } from './proof-images.js';
+export type { AggregatorAdapter, AggregatorAdapters, AggregatorStatus } from './aggregator-adapter.js';
+export { defaultAggregatorAdapters } from './aggregators.js';
+export { reconcileEwalletDeposits, type ReconcileReport } from './ewallet-reconcile.js';
+export { runPayouts, settlePayout, type PayoutRunReport } from './payouts.service.js';
+export { settleEwalletDeposit } from './ewallet-deposits.service.js';
+export {
+  DEMO_AGGREGATOR,
+  DEMO_CHECKOUT_PATH,
+  demoAggregatorAdapter,
+  signedNotification,
+  webhookPath,
+} from './demo-aggregator.js';
+export { signWebhook, verifyWebhookSignature } from './webhook-signature.js';
 export {
   createPaymentChannelService,
   type ChannelMerchant,
@@ -29,3 +42,5 @@ export {
 export { createPaymentChannelAdmin, type PaymentChannelAdmin } from './payment-channel-admin.service.js';
 export type { ChannelKey, PaymentChannelRow, PaymentChannelSettings } from './payment-channels.repository.js';
 export { channelRuns, withinChannelLimits } from './payment-channel-rules.js';
+export { crcMatches, parseFields as parseEmvFields } from './emv-qr.js';
+export { signWebhook } from './webhook-signature.js';

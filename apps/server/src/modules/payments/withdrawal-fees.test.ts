@@ -56,7 +56,12 @@ describe('withdrawal fees', () => {
           // Never below the exact percentage, never a whole unit above it.
           expect((fee - fixed) * 10_000).toBeGreaterThanOrEqual(amount * bp);
           expect((fee - fixed - 1) * 10_000).toBeLessThan(amount * bp);
-          const quote = quoteWithdrawal(amount, { feeFixed: fixed, feePercentBp: bp, minAmount: 1, maxAmount: 1e12 });
+          const quote = quoteWithdrawal(amount, {
+            feeFixed: fixed,
+            feePercentBp: bp,
+            minAmount: 1,
+            maxAmount: 1e12,
+          });
           if (quote.problem === null) expect(quote.fee + quote.receives).toBe(amount);
         },
       ),

@@ -66,6 +66,9 @@ export async function decideWithdrawal(
     if (!w) throw new AppError('NOT_FOUND', `unknown withdrawal ${id}`);
     if (w.status === TO[action]) return { withdrawal: w, changed: false };
     if (!FROM[action].includes(w.status)) throw new AppError('CONFLICT', `withdrawal ${id} is ${w.status}`);
+    // A provider pays these out itself once approved (payouts.service.ts): there is no hand disbursement.
+    if (action === 'disburse' && w.provider_code)
+      throw new AppError('CONFLICT', `withdrawal ${id} is paid out by ${w.provider_code}, not by hand`);
     const refund = action === 'reject' ? await refundHold(trx, actor, w) : null;
     const now = dbNow();
     const after = await updateWithdrawal(trx, id, {
@@ -89,8 +92,16 @@ export async function decideWithdrawal(
   });
 }
 
-/** Returns the held amount from payment clearing to the member's main wallet; the posting's id. */
-async function refundHold(trx: Transaction<DB>, actor: string, w: WithdrawalRow): Promise<number> {
+/**
+ * Returns the held amount from payment clearing to the member's main wallet; the posting's id. One key per
+ * withdrawal (an operator's rejection or a failed payout): the money goes back once, whichever comes.
+ */
+export async function refundHold(
+  trx: Transaction<DB>,
+  actor: string,
+  w: WithdrawalRow,
+  by: 'operator' | 'provider' = 'operator',
+): Promise<number> {
   const house = { merchantCode: w.merchant_code, currency: w.currency_code };
   const main = await memberAccount(trx, { id: w.member_id, ...house }, 'member_main');
   const clearing = await houseAccount(trx, { ...house, kind: 'payment_clearing' });
@@ -99,7 +110,7 @@ async function refundHold(trx: Transaction<DB>, actor: string, w: WithdrawalRow)
     kind: 'withdrawal_refund',
     reference: `withdrawal:${w.id}`,
     idempotencyKey: `withdrawal_refund:${w.id}`,
-    actor: `operator:${actor}`,
+    actor: `${by}:${actor}`,
     legs: [
       { accountId: main.id, amount: w.amount },
       { accountId: clearing, amount: -w.amount },

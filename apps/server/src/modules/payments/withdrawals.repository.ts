@@ -41,6 +41,11 @@ export function insertWithdrawal(
   trx: Transaction<DB>,
   w: Omit<
     WithdrawalRow,
+    | 'payout_reference'
+    | 'failure_reason'
+    | 'payout_sent_at'
+    | 'paid_at'
+    | 'fee_transaction_id'
     | 'id'
     | 'status'
     | 'reason'

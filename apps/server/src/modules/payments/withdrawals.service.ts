@@ -8,10 +8,12 @@ import { AppError } from '../../http/kernel/app-error.js';
 import { houseAccount, memberAccount, post } from '../ledger/index.js';
 import type { WalletOwner } from '../wallet/index.js';
 import { firstCalls } from './first-call.js';
-import { merchantPaymentLimits } from './payment-limits.js';
 import type { PaymentPasswordService } from './payment-password.service.js';
 import { withdrawalView } from './payment-views.js';
 import { decodeProofImage } from './proof-images.js';
+import type { AggregatorAdapters } from './aggregator-adapter.js';
+import type { PaymentChannelService } from './payment-channels.service.js';
+import { checkAmount, destinationNumber, payoutPlan, type PayoutPlan } from './withdrawal-terms.js';
 import {
   insertProofs,
   insertWithdrawal,
@@ -34,6 +36,8 @@ export interface WithdrawalDeps {
   passwords: PaymentPasswordService;
   /** Lets only the first of the requests sharing a requestId decide (first-call.ts). */
   once: ReturnType<typeof firstCalls>;
+  channels: PaymentChannelService;
+  adapters: AggregatorAdapters;
 }
 
 /**
@@ -44,8 +48,9 @@ export function createWithdrawalService(
   db: Database,
   passwords: PaymentPasswordService,
   limiter: LimiterFactory,
+  money: { channels: PaymentChannelService; adapters: AggregatorAdapters },
 ) {
-  const deps: WithdrawalDeps = { db, passwords, once: firstCalls(limiter, 'withdrawal-request') };
+  const deps: WithdrawalDeps = { db, passwords, once: firstCalls(limiter, 'withdrawal-request'), ...money };
   return {
     request: (owner: WalletOwner, body: WithdrawalBody) => requestWithdrawal(deps, owner, body),
     list: (memberId: number, page: Page) => listWithdrawals(deps, memberId, page),
@@ -58,7 +63,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 type Page = { pageNo: number; pageSize: number };
 
 function replayOf(first: WithdrawalRow, body: WithdrawalBody) {
-  if (first.amount !== body.amount || first.account_number !== body.accountNumber) {
+  if (first.amount !== body.amount || first.account_number !== destinationNumber(body)) {
     throw new AppError('CONFLICT', undefined, { reason: 'REQUEST_ID_REUSED', requestId: body.requestId });
   }
   return { ...withdrawalView(first), replayed: true, balance: null };
@@ -82,16 +87,10 @@ export function requestWithdrawal(deps: WithdrawalDeps, owner: WalletOwner, body
 /** Checks the password, that the money is real and the merchant's limits, then records the request and holds its funds. */
 async function decideWithdrawal(deps: WithdrawalDeps, owner: WalletOwner, body: WithdrawalBody) {
   await deps.passwords.verify(owner.id, body.paymentPassword);
-  // Demo merchants run on play money (free top-ups): none of it may leave as a payout.
-  if (owner.demoMerchant) throw new AppError('PLAY_MONEY_NOT_WITHDRAWABLE');
-  const limits = await merchantPaymentLimits(deps.db, owner.merchantCode);
-  if (body.amount < limits.minWithdrawal || body.amount > limits.maxWithdrawal) {
-    throw new AppError('WITHDRAWAL_LIMIT', undefined, {
-      reason: 'AMOUNT',
-      min: limits.minWithdrawal,
-      max: limits.maxWithdrawal,
-    });
-  }
+  // Demo merchants run on play money (free top-ups): none of it may leave as a payout (payoutPlan refuses).
+  const plan = await payoutPlan(deps, owner, body);
+  const { fee } = checkAmount(plan, body);
+  const { limits } = plan;
   return deps.db.transaction().execute(async (trx) => {
     await lockMember(trx, owner.id);
     const first = await withdrawalByRequestId(trx, owner.id, body.requestId);
@@ -102,12 +101,17 @@ async function decideWithdrawal(deps: WithdrawalDeps, owner: WalletOwner, body: 
         max: limits.dailyWithdrawals,
       });
     }
-    return holdWithdrawal(trx, owner, body);
+    return holdWithdrawal(trx, owner, body, { plan, fee });
   });
 }
 
 /** Records the request and moves its amount from the main wallet to payment clearing. */
-async function holdWithdrawal(trx: Transaction<DB>, owner: WalletOwner, body: WithdrawalBody) {
+async function holdWithdrawal(
+  trx: Transaction<DB>,
+  owner: WalletOwner,
+  body: WithdrawalBody,
+  payout: { plan: PayoutPlan; fee: number },
+) {
   const house = { merchantCode: owner.merchantCode, currency: owner.currency };
   const row = await insertWithdrawal(trx, {
     merchant_code: owner.merchantCode,
@@ -115,9 +119,13 @@ async function holdWithdrawal(trx: Transaction<DB>, owner: WalletOwner, body: Wi
     currency_code: owner.currency,
     request_id: body.requestId,
     amount: body.amount,
-    bank_name: body.bankName,
+    bank_name: body.destinationType === 'bank' ? (body.bankName ?? '') : payout.plan.method,
     account_name: body.accountName,
-    account_number: body.accountNumber,
+    account_number: destinationNumber(body),
+    destination_type: body.destinationType,
+    method: payout.plan.method,
+    fee: payout.fee,
+    provider_code: payout.plan.providerCode,
   });
   const main = await memberAccount(trx, { id: owner.id, ...house }, 'member_main');
   const clearing = await houseAccount(trx, { ...house, kind: 'payment_clearing' });
