@@ -68,6 +68,7 @@ import {
   withdrawalSchema,
 } from './payments.js';
 import { paymentChannelListSchema, paymentChannelsQuerySchema } from './payment-channels.js';
+import { qrDepositBodySchema, qrDepositResultSchema, qrDepositSchema } from './qr-deposits.js';
 import {
   ewalletDepositBodySchema,
   ewalletDepositListSchema,
@@ -155,6 +156,9 @@ export const ENDPOINTS = {
   'GET /wps/v2/deposits': { query: paymentListQuerySchema, response: depositListSchema },
   'POST /wps/v2/deposits/bank': { body: bankDepositBodySchema, response: bankDepositResultSchema },
   'GET /wps/v2/payment-channels': { query: paymentChannelsQuerySchema, response: paymentChannelListSchema },
+  'POST /wps/v2/deposits/qr': { body: qrDepositBodySchema, response: qrDepositResultSchema },
+  'GET /wps/v2/deposits/qr/:id': { response: qrDepositSchema },
+  'POST /wps/v2/deposits/qr/:id/demo-pay': { response: qrDepositSchema },
   'GET /wps/v2/withdrawals': { query: paymentListQuerySchema, response: withdrawalListSchema },
   'POST /wps/v2/withdrawals': {
     transport: 'enc',

@@ -11,5 +11,6 @@ export * from './vendor-wallet.js';
 export * from './game-records.js';
 export * from './payments.js';
 export * from './payment-channels.js';
+export * from './qr-deposits.js';
 export * from './ewallet.js';
 export * from './endpoints.js';

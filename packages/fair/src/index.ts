@@ -15,5 +15,7 @@ export {
 export { FairStream, KeyedHmac, blockMessage, type RoundSeeds } from './stream.js';
 export { LazyShuffle, drawFromShuffle, shuffleInPlace, shuffled } from './shuffle.js';
 export { RANKS, SUITS, cardLabel, cardRank, cardSuit, orderedShoe } from './cards.js';
+export { newSeedPair, rotateSeeds, type ActiveSeeds, type RevealedSeeds } from './rotation.js';
+export { replayRound, type ReplayGame, type ReplayedRound } from './replay.js';
 export * from './slots/index.js';
 export * from './baccarat/index.js';

@@ -3,6 +3,7 @@ import { AppError } from '../http/kernel/app-error.js';
 import type { DepositRow, WithdrawalRow } from '../modules/payments/index.js';
 import {
   createDepositService,
+  createPaymentChannelService,
   realMoneyGuard,
   autoConfirmWithdrawals,
   createWithdrawalOpsService,
@@ -48,7 +49,7 @@ const done = (what: string, r: { changed: boolean }) =>
 
 export function registerPaymentCommands(program: Command, run: Runner): void {
   const deposits = (db: Parameters<typeof createWithdrawalOpsService>[0]) =>
-    createDepositService(db, realMoneyGuard(db));
+    createDepositService(db, createPaymentChannelService(db, realMoneyGuard(db)));
 
   program
     .command('deposit:list')

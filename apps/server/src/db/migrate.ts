@@ -15,6 +15,7 @@ import * as vendorLimits from './migrations/2026-11-24-0014-vendor-limits.js';
 import * as memberEvents from './migrations/2026-11-24-0012-member-events.js';
 import * as balanceEventQueue from './migrations/2026-11-24-0018-balance-event-queue.js';
 import * as paymentChannels from './migrations/2026-11-25-0300-payment-channels.js';
+import * as qrDeposits from './migrations/2026-11-25-0301-qr-deposits.js';
 import * as ewalletPayments from './migrations/2026-11-25-0400-ewallet-payments.js';
 import * as sessionsLanguageSupportTerms from './migrations/2026-11-25-0500-sessions-language-support-terms.js';
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24-0014-vendor-limits': vendorLimits,
   '2026-11-24-0018-balance-event-queue': balanceEventQueue,
   '2026-11-25-0300-payment-channels': paymentChannels,
+  '2026-11-25-0301-qr-deposits': qrDeposits,
   '2026-11-25-0400-ewallet-payments': ewalletPayments,
   '2026-11-25-0500-sessions-language-support-terms': sessionsLanguageSupportTerms,
 };

@@ -16,6 +16,7 @@ export {
   drawStops,
   playRound,
   roundPay,
+  type SpinObserver,
   type FreeSpinsOutcome,
   type PickOutcome,
   type SlotRound,

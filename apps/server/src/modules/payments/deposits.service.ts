@@ -15,28 +15,28 @@ import {
   memberDeposits,
   type DepositRow,
 } from './deposits.repository.js';
+import type { PaymentChannelService } from './payment-channels.service.js';
 import { depositView } from './payment-views.js';
-import type { RealMoneyGuard } from './real-money.js';
 
 /** What the deposit functions work with. */
 export interface DepositDeps {
   db: Database;
-  realMoney: RealMoneyGuard;
+  /** The bank channel must be enabled and able to run here (real money needs a deployment fit for it). */
+  channels: PaymentChannelService;
 }
 
 type Decided = { deposit: DepositRow; changed: boolean };
 
 /**
  * Manual bank-transfer deposits: the member declares a transfer, the operator approves (money moves from
- * payment clearing to the member's main wallet, once per deposit id) or rejects it. Real money: refused on the
- * embedded database (PAYMENT_CHANNEL_UNAVAILABLE).
+ * payment clearing to the member's main wallet, once per deposit id) or rejects it. Only through the merchant's
+ * bank deposit channel, which moves real money: refused on the embedded database (PAYMENT_CHANNEL_UNAVAILABLE).
  */
-export function createDepositService(db: Database, realMoney: RealMoneyGuard) {
-  const deps: DepositDeps = { db, realMoney };
+export function createDepositService(db: Database, channels: PaymentChannelService) {
+  const deps: DepositDeps = { db, channels };
   return {
     requestBank: (owner: WalletOwner, body: BankDepositBody) => requestBankDeposit(deps, owner, body),
-    list: (memberId: number, page: { pageNo: number; pageSize: number }) =>
-      listDeposits(deps, memberId, page),
+    list: (owner: WalletOwner, page: { pageNo: number; pageSize: number }) => listDeposits(deps, owner, page),
     approve: (actor: string, id: number) => approveDeposit(deps, actor, id),
     reject: (actor: string, id: number, reason: string) => rejectDeposit(deps, actor, id, reason),
     byStatus: (status: DepositRow['status'] | undefined, limit = 50) => depositsByStatus(db, status, limit),
@@ -50,10 +50,8 @@ export async function requestBankDeposit(
   owner: WalletOwner,
   body: BankDepositBody,
 ): Promise<Deposit & { replayed: boolean }> {
-  // The player is told the channel is not available, never why (an implementation detail).
-  if (!(await deps.realMoney.allowed())) {
-    throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE', undefined, { channel: 'bank' });
-  }
+  // Off or unable to run here: the player is told the channel is not available, never why.
+  await deps.channels.channel(owner, 'bank', 'deposit');
   const inserted = await insertDeposit(deps.db, {
     merchantCode: owner.merchantCode,
     memberId: owner.id,
@@ -72,11 +70,12 @@ export async function requestBankDeposit(
 /** The member's requests, and whether the bank channel takes new ones here. */
 export async function listDeposits(
   deps: DepositDeps,
-  memberId: number,
+  owner: WalletOwner,
   page: { pageNo: number; pageSize: number },
 ) {
-  const { rows, total } = await memberDeposits(deps.db, memberId, page);
-  const bankAvailable = await deps.realMoney.allowed();
+  const { rows, total } = await memberDeposits(deps.db, owner.id, page);
+  const bank = (await deps.channels.channelsFor(owner, 'deposit')).find((c) => c.method === 'bank');
+  const bankAvailable = bank?.runs ?? false;
   return { list: rows.map(depositView), total, ...page, bankAvailable };
 }
 

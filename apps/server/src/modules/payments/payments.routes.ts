@@ -94,7 +94,8 @@ export function paymentsRoutes(s: {
           response: { 200: envelopeSchema(depositListSchema) },
         },
       },
-      async (request) => ok(await s.deposits.list(memberOf(request).memberId, request.query), request.locale),
+      async (request) =>
+        ok(await s.deposits.list(await requestOwner(request), request.query), request.locale),
     );
 
     app.post(
