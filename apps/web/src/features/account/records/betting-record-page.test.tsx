@@ -123,6 +123,28 @@ describe('betting record', () => {
     expect(screen.getByRole('table', { name: 'Betting record' })).toBeTruthy();
   });
 
+  it('on a phone each round is a card with the game and its profit on top; the totals close the list', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    renderPage(page([round()], { stake: 150000, win: 250000, profit: 100000 }));
+    const card = (await screen.findAllByTestId('betting-row'))[0]!;
+    expect(screen.queryByRole('table')).toBeNull();
+    const [title, profit] = Array.from(card.firstElementChild!.children);
+    expect([title!.textContent, profit!.textContent]).toEqual(['Lucky Slot', '+₱1,000.00']);
+    expect(profit!.getAttribute('data-sign')).toBe('positive');
+    expect(
+      within(card)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toContain('Suerte Originals');
+    const totals = screen.getByTestId('betting-totals');
+    expect(totals.textContent).toContain('Totals');
+    expect(totals.textContent).toContain('₱1,500.00');
+  });
+
   it('says when there is nothing, and refuses a start day after the end day', async () => {
     const { fetchMock } = renderPage(page([]));
     expect((await screen.findByTestId('empty-state')).textContent).toBe('No data');

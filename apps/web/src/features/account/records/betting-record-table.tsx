@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../utils/format';
-import tableStyles from '../wallet/record.module.css';
 import type { AmountTotals } from '@suerte/contracts';
+import { RecordList, type RecordColumn } from '../components/record-list';
+import { formatDateTime } from '../utils/format';
 import type { BettingRecordEntry } from './records-api';
 import { signOf } from './use-records-view';
-import styles from './records.module.css';
 
 interface Props {
   entries: readonly BettingRecordEntry[];
@@ -15,72 +14,55 @@ interface Props {
   busy: boolean;
 }
 
-/** A profit cell: signed, green when the member won, red when they lost. */
-export function ProfitCell({ amount, text, testId }: { amount: number; text: string; testId?: string }) {
-  const sign = signOf(amount);
-  const colour = sign === 'zero' ? '' : tableStyles[sign];
-  return (
-    <td className={`${tableStyles.number} ${colour ?? ''}`} data-sign={sign} data-testid={testId}>
-      {amount > 0 ? '+' : ''}
-      {text}
-    </td>
-  );
+/** A profit as shown: signed, '+' when the member won. */
+export function profitText(amount: number, text: string): string {
+  return `${amount > 0 ? '+' : ''}${text}`;
 }
 
 /** The rounds of one page: opening time, vendor, game, round, stake, win, profit and status; then the totals. */
 export function BettingRecordTable({ entries, totals, format, exponent, busy }: Props) {
   const { t } = useTranslation('records');
   const amount = (minor: number) => format(minor, exponent);
+  const columns: RecordColumn<BettingRecordEntry>[] = [
+    {
+      id: 'openedAt',
+      label: t('betting.openedAt'),
+      render: (e) => <time dateTime={e.openedAt}>{formatDateTime(e.openedAt)}</time>,
+    },
+    { id: 'vendor', label: t('betting.vendor'), render: (e) => e.vendorName },
+    { id: 'game', label: t('betting.game'), render: (e) => e.gameName },
+    { id: 'round', label: t('betting.round'), render: (e) => e.roundId },
+    { id: 'stake', label: t('betting.stake'), numeric: true, render: (e) => amount(e.stake) },
+    { id: 'win', label: t('betting.win'), numeric: true, render: (e) => amount(e.win) },
+    {
+      id: 'profit',
+      label: t('betting.profit'),
+      numeric: true,
+      sign: (e) => signOf(e.profit),
+      render: (e) => profitText(e.profit, amount(e.profit)),
+    },
+    { id: 'status', label: t('betting.status'), render: (e) => t(`status.${e.status}`) },
+  ];
   return (
-    <div className={tableStyles.tableWrap}>
-      <table className={tableStyles.table} aria-busy={busy || undefined} data-testid="betting-table">
-        <caption className="visually-hidden">{t('betting.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('betting.openedAt')}</th>
-            <th scope="col">{t('betting.vendor')}</th>
-            <th scope="col">{t('betting.game')}</th>
-            <th scope="col">{t('betting.round')}</th>
-            <th scope="col" className={tableStyles.number}>
-              {t('betting.stake')}
-            </th>
-            <th scope="col" className={tableStyles.number}>
-              {t('betting.win')}
-            </th>
-            <th scope="col" className={tableStyles.number}>
-              {t('betting.profit')}
-            </th>
-            <th scope="col">{t('betting.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={`${e.vendorCode}/${e.roundId}`} data-testid="betting-row">
-              <td>
-                <time dateTime={e.openedAt}>{formatDateTime(e.openedAt)}</time>
-              </td>
-              <td>{e.vendorName}</td>
-              <td>{e.gameName}</td>
-              <td className={tableStyles.reference}>{e.roundId}</td>
-              <td className={tableStyles.number}>{amount(e.stake)}</td>
-              <td className={tableStyles.number}>{amount(e.win)}</td>
-              <ProfitCell amount={e.profit} text={amount(e.profit)} />
-              <td>{t(`status.${e.status}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className={styles.totalsRow} data-testid="betting-totals">
-            <th scope="row" colSpan={4}>
-              {t('betting.totals')}
-            </th>
-            <td className={tableStyles.number}>{amount(totals.stake)}</td>
-            <td className={tableStyles.number}>{amount(totals.win)}</td>
-            <ProfitCell amount={totals.profit} text={amount(totals.profit)} />
-            <td />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <RecordList
+      rows={entries}
+      columns={columns}
+      rowKey={(e) => `${e.vendorCode}/${e.roundId}`}
+      rowTestId="betting-row"
+      caption={t('betting.caption')}
+      busy={busy}
+      testId="betting-table"
+      titleColumn="game"
+      amountColumn="profit"
+      totals={{
+        label: t('betting.totals'),
+        testId: 'betting-totals',
+        cells: {
+          stake: { text: amount(totals.stake) },
+          win: { text: amount(totals.win) },
+          profit: { text: profitText(totals.profit, amount(totals.profit)), sign: signOf(totals.profit) },
+        },
+      }}
+    />
   );
 }

@@ -53,8 +53,8 @@ describe('profit and loss', () => {
     expect(bodiesOf(fetchMock, PROFIT_LOSS)).toEqual([
       { from: weekAgo, to: today, utcOffsetMinutes: 480, groupBy: 'day' },
     ]);
-    expect(texts(rows[0]!)).toEqual(['2026-03-05', '1', '₱1,500.00', '₱2,500.00', '+₱1,000.00']);
-    expect(texts(rows[1]!)).toEqual(['2026-03-04', '2', '₱3,000.00', '₱0.00', '-₱3,000.00']);
+    expect(texts(rows[0]!)).toEqual(['05/03/2026', '1', '₱1,500.00', '₱2,500.00', '+₱1,000.00']);
+    expect(texts(rows[1]!)).toEqual(['04/03/2026', '2', '₱3,000.00', '₱0.00', '-₱3,000.00']);
     expect(texts(screen.getByTestId('profit-loss-totals'))).toEqual([
       'Totals',
       '3',
