@@ -162,6 +162,8 @@ export async function registerByUsername(page: Page, username: string, password:
     await input.waitFor({ state: 'visible' });
     await input.fill(value);
   }
+  // The terms are not accepted for the visitor: tick them.
+  await form.getByTestId('register-field-agreement').locator('input').check();
   await (await visible(page, 'register-submit')).click();
   await expect.poll(() => shownNickname(page)).toBe(username);
   await page.getByTestId('register-modal').waitFor({ state: 'detached' });

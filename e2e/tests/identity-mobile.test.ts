@@ -55,6 +55,7 @@ describe.skipIf(journeysSkipped)('identity by mobile', () => {
     await fill(page, 'password', password);
     await fill(page, 'confirmPassword', password);
     await fill(page, 'birthday', ADULT_BIRTHDAY);
+    await page.getByTestId('register-field-agreement').locator('input').check();
     await (await visible(page, 'register-submit')).click();
 
     // Logged in: the header names the member by the masked mobile number.

@@ -53,6 +53,7 @@ describe.skipIf(journeysSkipped)('identity', () => {
     await fill(page, 'register-form-username', 'password', password);
     await fill(page, 'register-form-username', 'confirmPassword', password);
     await fill(page, 'register-form-username', 'birthday', ADULT_BIRTHDAY);
+    await page.getByTestId('register-field-agreement').locator('input').check();
     await (await visible(page, 'register-submit')).click();
 
     // Logged in: the dialog closes, the header shows the new member; the visitor lands on /.

@@ -61,6 +61,8 @@ export const registerSettingsResponseSchema = z.object({
   limits: identityLimitsSchema,
   /** Registration shows an agreement the visitor must accept. */
   agreementRequired: z.boolean(),
+  /** The merchant's terms and conditions in the request language (terms popup); paragraphs split by a blank line. */
+  terms: z.string().nullable(),
 });
 export type RegisterSettingsResponse = z.infer<typeof registerSettingsResponseSchema>;
 

@@ -46,6 +46,8 @@ export interface DemoMerchant {
   domains: Array<{ domain: string; isMain: boolean }>;
   serviceLink: string;
   about: LocalizedText;
+  /** The legal age the demo terms state. */
+  minimumAge: number;
   /** Demo support contacts (labelled demo); the link is what ops support:set builds from the value. */
   contacts: Array<{ type: string; label: string; value: string; link: string }>;
   categories: Record<string, string[]>;
@@ -76,6 +78,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     ],
     serviceLink: '/help#contact-us',
     about: aboutPh,
+    minimumAge: 21,
     contacts: [
       { type: 'LIVECHAT', label: 'Live chat (demo)', value: '', link: '/help#contact-us' },
       {
@@ -127,6 +130,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
     domains: [{ domain: 'th.suerte.example', isMain: true }],
     serviceLink: '/help#contact-us',
     about: aboutTh,
+    minimumAge: 20,
     contacts: [
       { type: 'LIVECHAT', label: 'Live chat (demo)', value: '', link: '/help#contact-us' },
       {

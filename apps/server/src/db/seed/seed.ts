@@ -4,6 +4,7 @@ import { DEMO_MERCHANTS, DEMO_MODULES, DEMO_RESOURCES, DEMO_VENDORS, LANE_TITLES
 import { DEMO_HELP_TOPICS, DEMO_NOTICES } from './demo-help-and-notices.js';
 import { seedDemoPaymentChannels } from './demo-payment-channels.js';
 import { seedDemoIdentity } from './demo-identity.js';
+import { demoTerms } from './demo-terms.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -46,11 +47,19 @@ export async function seedDemoData(db: Database): Promise<void> {
           site_config: json({ platform: 'WEB', lotteryType: 'SEA', prizeModes: ['Lott', 'ZY', 'Elott'] }),
           service_link: m.serviceLink,
           about: json(m.about),
+          terms: json(demoTerms(m.name, m.minimumAge)),
           is_demo: true,
         })
         .onConflict((oc) => oc.column('code').doNothing())
         .returning('code')
         .executeTakeFirst();
+      // Demo terms also reach a demo merchant seeded before merchants had terms (never over the operator's own).
+      await trx
+        .updateTable('merchants')
+        .set({ terms: json(demoTerms(m.name, m.minimumAge)) })
+        .where('code', '=', m.code)
+        .where(sql<boolean>`terms = '{}'::jsonb`)
+        .execute();
       // Content is seeded with its merchant only, so deleted demo content stays deleted.
       if (inserted) {
         await seedMerchantContent(trx, m);

@@ -21,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/kernel/app-error.js';
+import { pickLocalized } from '../../lib/localized.js';
 import { memberOf } from '../../http/kernel/request-member.js';
 import { ok } from '../../http/kernel/envelope.js';
 import { identitySettingsOf } from './identity-settings.js';
@@ -70,8 +71,10 @@ export function identityRoutes(s: IdentityServices) {
       '/wps/system/setting/register',
       { schema: { tags, response: { 200: envelopeSchema(registerSettingsResponseSchema) } } },
       async (request) => {
-        const settings = identitySettingsOf((await request.context()).merchant);
-        return ok({ ...settings, agreementRequired: true }, request.locale);
+        const { merchant } = await request.context();
+        const settings = identitySettingsOf(merchant);
+        const terms = pickLocalized(merchant.terms, request.locale) || null;
+        return ok({ ...settings, agreementRequired: true, terms }, request.locale);
       },
     );
 

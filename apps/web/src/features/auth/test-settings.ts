@@ -18,7 +18,7 @@ export function fakeSettings(
   over: {
     flags?: Partial<RegisterSettingsResponse['flags']>;
     rules?: Partial<RegisterSettingsResponse['rules']>;
-  } & Partial<Pick<RegisterSettingsResponse, 'agreementRequired' | 'limits'>> = {},
+  } & Partial<Pick<RegisterSettingsResponse, 'agreementRequired' | 'limits' | 'terms'>> = {},
 ): RegisterSettingsResponse {
   const rules = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, off])) as RegisterSettingsResponse['rules'];
   Object.assign(rules, {
@@ -60,5 +60,6 @@ export function fakeSettings(
       ...over.limits,
     },
     agreementRequired: over.agreementRequired ?? true,
+    terms: over.terms === undefined ? 'Terms and conditions (test).' : over.terms,
   };
 }

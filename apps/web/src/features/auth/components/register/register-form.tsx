@@ -18,9 +18,10 @@ import {
   type RegisterFormField,
   type RegisterTab,
 } from '../../model/register-form';
-import { CheckboxField, FormAlert, SubmitButton } from '../form/form-parts';
+import { CheckboxField, FormAlert, LinkButton, SubmitButton } from '../form/form-parts';
 import { smsTarget } from '../form/phone-sms-fields';
 import { RegisterFieldInput } from './register-field-input';
+import { TermsDialog } from './terms-dialog';
 import styles from '../auth.module.css';
 
 interface RegisterFormProps {
@@ -38,7 +39,9 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
   const toast = useToast();
   const navigate = useNavigate();
   const succeed = useSessionSuccess();
-  const [agreement, setAgreement] = useState(true);
+  // Not ticked for the visitor: accepting the terms is their own act (the terms popup can tick it).
+  const [agreement, setAgreement] = useState(false);
+  const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm<RegisterFormField>(
     emptyRegisterValues(invite.referralCode),
     registerCheck(settings, tab),
@@ -118,6 +121,23 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
           checked={agreement}
           onChange={setAgreement}
           testId="register-field-agreement"
+        />
+      ) : null}
+      {settings.agreementRequired && settings.terms ? (
+        <p className={styles.termsLink}>
+          <LinkButton onClick={() => setTermsOpen(true)} testId="register-terms-open">
+            {t('register.termsLink')}
+          </LinkButton>
+        </p>
+      ) : null}
+      {termsOpen && settings.terms ? (
+        <TermsDialog
+          terms={settings.terms}
+          onClose={() => setTermsOpen(false)}
+          onAgree={() => {
+            setAgreement(true);
+            setTermsOpen(false);
+          }}
         />
       ) : null}
       <SubmitButton pending={submit.isPending} testId="register-submit">

@@ -20,11 +20,12 @@ resetAroundEachTest();
 const starred = (name: string) => field(name).querySelector('label')?.textContent?.endsWith('*') ?? false;
 const withoutBirthday = { birthday: { ...off, maxLength: 10 } };
 
-/** Types a valid username and the same password twice. */
+/** Types a valid username and the same password twice, and accepts the terms. */
 async function fillAccount(user: ReturnType<typeof renderAuth>['user']) {
   await user.type(input('username'), 'player1');
   await user.type(inputNamed('password'), 'secret99');
   await user.type(inputNamed('confirmPassword'), 'secret99');
+  await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
 }
 
 describe('register dialog, username tab', () => {
@@ -129,21 +130,48 @@ describe('register dialog, username tab', () => {
     expect(screen.queryByTestId('register-modal')).toBeNull();
   });
 
-  it('an unticked agreement gives a warning and sends nothing', async () => {
+  it('the terms are not accepted for the visitor: unticked, a warning and nothing sent', async () => {
     const api = stubApi({ 'GET /wps/captcha': captchaRoute });
     const { user } = renderAuth({
       open: 'register',
       settings: fakeSettings({ flags: { captchaOnRegister: false } }),
     });
     await screen.findByTestId('register-form-username');
-    await fillAccount(user);
-    fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
     const agreement = screen.getByRole('checkbox', { name: /I am over 18/ }) as HTMLInputElement;
-    expect(agreement.checked).toBe(true);
-    await user.click(agreement);
+    expect(agreement.checked).toBe(false);
+    await user.type(input('username'), 'player1');
+    await user.type(inputNamed('password'), 'secret99');
+    await user.type(inputNamed('confirmPassword'), 'secret99');
+    fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
     await user.click(screen.getByTestId('register-submit'));
     expect(screen.getByText('Please agree to the terms and conditions first.')).toBeTruthy();
     expect(api.of('PUT', '/wps/member/register')).toHaveLength(0);
+  });
+
+  it("the terms popup shows the merchant's terms; I agree ticks the agreement and returns to the form", async () => {
+    stubApi({ 'GET /wps/captcha': captchaRoute });
+    const { user } = renderAuth({
+      open: 'register',
+      settings: { ...fakeSettings(), terms: 'Suerte terms.\n\nPlay-money only.' },
+    });
+    await screen.findByTestId('register-form-username');
+    await user.click(screen.getByTestId('register-terms-open'));
+    const text = await screen.findByTestId('terms-text');
+    expect([...text.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Suerte terms.',
+      'Play-money only.',
+    ]);
+    await user.click(screen.getByTestId('terms-agree'));
+    expect(screen.queryByTestId('terms-modal')).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /I am over 18/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('register-modal')).toBeTruthy();
+  });
+
+  it('without terms text there is no terms link', async () => {
+    stubApi({ 'GET /wps/captcha': captchaRoute });
+    renderAuth({ open: 'register', settings: { ...fakeSettings(), terms: null } });
+    await screen.findByTestId('register-form-username');
+    expect(screen.queryByTestId('register-terms-open')).toBeNull();
   });
 
   it('an underage birthday is refused before sending', async () => {

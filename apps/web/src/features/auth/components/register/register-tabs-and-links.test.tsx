@@ -76,6 +76,7 @@ describe('register dialog, mobile tab', () => {
     await user.type(inputNamed('mobileNum'), '09171234567');
     await user.type(inputNamed('verificationCode'), '123456');
     fireEvent.change(inputNamed('birthday'), { target: { value: '1990-05-17' } });
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
     await user.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(useSessionStore.getState().token).toBe('mob-1'));
     expect(api.of('PUT', '/wps/member/register/mobile')[0]?.body).toMatchObject({
