@@ -22,6 +22,9 @@ const WITHDRAWAL_STATUSES = [
   'partially_received',
   'not_received',
   'rejected',
+  'paying',
+  'paid',
+  'failed',
 ] as const;
 
 function idOf(raw: string): number {
@@ -42,7 +45,7 @@ const printDeposit = (d: DepositRow) =>
   );
 const printWithdrawal = (w: WithdrawalRow) =>
   console.log(
-    `#${w.id} ${w.created_at.toISOString()} ${w.status.padEnd(18)} member ${w.member_id} ${w.merchant_code} ${w.amount} ${w.currency_code} (minor units) to ${w.bank_name} / ${w.account_name} / ${w.account_number}${w.auto_confirmed ? ' [auto-confirmed]' : ''}${w.reason ? ` reason "${w.reason}"` : ''}${w.note ? ` note "${w.note}"` : ''}`,
+    `#${w.id} ${w.created_at.toISOString()} ${w.status.padEnd(18)} member ${w.member_id} ${w.merchant_code} ${w.amount} ${w.currency_code} (minor units) to ${w.bank_name} / ${w.account_name} / ${w.account_number}${w.fee > 0 ? ` fee ${w.fee}` : ''}${w.provider_code ? ` via ${w.provider_code}` : ''}${w.failure_reason ? ` failed "${w.failure_reason}"` : ''}${w.auto_confirmed ? ' [auto-confirmed]' : ''}${w.reason ? ` reason "${w.reason}"` : ''}${w.note ? ` note "${w.note}"` : ''}`,
   );
 const done = (what: string, r: { changed: boolean }) =>
   console.log(r.changed ? what : `${what} already (nothing changed)`);
@@ -102,7 +105,7 @@ export function registerPaymentCommands(program: Command, run: Runner): void {
       }),
     );
   for (const [name, description] of [
-    ['approve', 'approve a pending withdrawal'],
+    ['approve', 'approve a pending withdrawal (one paid out by a provider is then sent by the payout job)'],
     ['disburse', 'record that the payout was sent (an approved or a not-received withdrawal)'],
   ] as const) {
     program
