@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import walletStyles from '../wallet/wallet.module.css';
+import { DateField } from './date-field';
 import recordStyles from '../wallet/record.module.css';
 
 /** First and last calendar day of a record filter (yyyy-MM-dd, both included; empty: open). */
@@ -79,16 +80,14 @@ export function DateRangeFilter<F extends DateRange>({
           <label htmlFor={`${id}-${side}`} className={walletStyles.label}>
             {t(side)}
           </label>
-          <input
+          <DateField
             id={`${id}-${side}`}
-            type="date"
-            className={walletStyles.input}
             value={draft[side]}
             max={side === 'from' ? draft.to || undefined : undefined}
             min={side === 'to' ? draft.from || undefined : undefined}
-            onChange={(e) => change({ [side]: e.target.value } as Partial<F>)}
+            onChange={(day) => change({ [side]: day } as Partial<F>)}
             {...invalid}
-            data-testid={`${testPrefix}-${side}`}
+            testId={`${testPrefix}-${side}`}
           />
         </div>
       ))}
