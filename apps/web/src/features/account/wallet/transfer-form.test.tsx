@@ -22,6 +22,19 @@ describe('transfer form', () => {
   const renderTransfer = (answer: () => Answer) =>
     renderLoggedIn(<WalletPage />, aroundTransfer({ main: 140000, suerte: 15000 }, answer));
 
+  it('shows each chosen wallet’s balance in full on its own line, and follows a swap', async () => {
+    renderTransfer(() => sentToSuerte());
+    await screen.findByTestId('transfer-amount');
+    expect(screen.getByTestId('transfer-from-balance').textContent).toBe('Balance ₱1,500.00');
+    expect(screen.getByTestId('transfer-to-balance').textContent).toBe('Balance ₱50.00');
+    expect(screen.getByTestId('transfer-from').getAttribute('aria-describedby')).toBe(
+      screen.getByTestId('transfer-from-balance').id,
+    );
+    await userEvent.click(screen.getByTestId('transfer-swap'));
+    expect(screen.getByTestId('transfer-from-balance').textContent).toBe('Balance ₱50.00');
+    expect(screen.getByTestId('transfer-to-balance').textContent).toBe('Balance ₱1,500.00');
+  });
+
   it('sends main → vendor in minor units with a requestId, toasts, and refreshes every balance', async () => {
     const { fetchMock } = renderTransfer(() => sentToSuerte());
     const amount = await screen.findByTestId('transfer-amount');

@@ -11,6 +11,7 @@ import { amountProblemText, walletErrorKey } from './wallet-errors';
 import { MAIN_WALLET } from '@suerte/contracts/core';
 import { applyBalances, refreshMoney, stillOnItsWay, transferFunds } from './wallet-api';
 import { useWalletName, type WalletView } from './wallet-name';
+import { WalletSelect } from './wallet-select';
 import styles from './wallet.module.css';
 
 interface Props {
@@ -95,6 +96,10 @@ export function TransferForm({ wallets, exponent }: Props) {
   };
 
   const toOptions = from === MAIN_WALLET ? vendors : wallets.filter((w) => w.vendorCode === MAIN_WALLET);
+  const balanceOf = (code: string) => {
+    const wallet = wallets.find((w) => w.vendorCode === code);
+    return wallet ? t('transfer.balance', { balance: money.format(wallet.balance, exponent) }) : '';
+  };
   const option = (w: WalletView) => (
     <option key={w.vendorCode} value={w.vendorCode}>
       {t('transfer.option', { name: nameOf(w.vendorCode), balance: money.format(w.balance, exponent) })}
@@ -108,20 +113,15 @@ export function TransferForm({ wallets, exponent }: Props) {
       </h4>
       <p className={styles.hint}>{t('transfer.lead')}</p>
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={fromId} className={styles.label}>
-            {t('transfer.from')}
-          </label>
-          <select
-            id={fromId}
-            className={styles.select}
-            value={from}
-            onChange={(e) => changeFrom(e.target.value)}
-            data-testid="transfer-from"
-          >
-            {wallets.map(option)}
-          </select>
-        </div>
+        <WalletSelect
+          id={fromId}
+          label={t('transfer.from')}
+          value={from}
+          onChange={changeFrom}
+          options={wallets.map(option)}
+          balance={balanceOf(from)}
+          testId="transfer-from"
+        />
         <button
           type="button"
           className={`ui-button ${styles.swap}`}
@@ -132,20 +132,15 @@ export function TransferForm({ wallets, exponent }: Props) {
         >
           ⇄
         </button>
-        <div className={styles.field}>
-          <label htmlFor={toId} className={styles.label}>
-            {t('transfer.to')}
-          </label>
-          <select
-            id={toId}
-            className={styles.select}
-            value={to}
-            onChange={(e) => edit(() => setTo(e.target.value))}
-            data-testid="transfer-to"
-          >
-            {toOptions.map(option)}
-          </select>
-        </div>
+        <WalletSelect
+          id={toId}
+          label={t('transfer.to')}
+          value={to}
+          onChange={(code) => edit(() => setTo(code))}
+          options={toOptions.map(option)}
+          balance={balanceOf(to)}
+          testId="transfer-to"
+        />
       </div>
       <AmountField
         label={t('transfer.amount')}
