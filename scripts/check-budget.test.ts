@@ -1,97 +1,62 @@
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { distPathOf, firstLoadScripts, gzipSize, manifestClosure, parseAttributes } from './check-budget.mjs';
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkFirstLoad, judgeFirstLoad } from './check-budget';
+import { launchChromium, measureFirstLoad } from './first-load';
 
-const viteIndex = `<!doctype html>
-<html lang="en">
-  <head>
-    <script src="/theme-boot.js"></script>
-    <script type="module" crossorigin src="/assets/index-BX1a2b.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/react-CqW3.js">
-    <link rel='modulepreload' href='/assets/router-9z.js' crossorigin>
-    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-  </head>
-  <body><div id="root"></div><script>window.inline = true;</script></body>
-</html>`;
+// Random base64 barely compresses (to about three quarters): each chunk costs nearly its size on the wire.
+const incompressible = (kilobytes: number) => `/* ${randomBytes(kilobytes * 768).toString('base64')} */`;
 
-describe('first-load scripts of index.html', () => {
-  it('lists every script src and modulepreload link in document order, nothing else', () => {
-    expect(firstLoadScripts(viteIndex)).toEqual([
-      '/theme-boot.js',
-      '/assets/index-BX1a2b.js',
-      '/assets/react-CqW3.js',
-      '/assets/router-9z.js',
-    ]);
+/** A page like the built app: index.html names one entry; the entry imports a route chunk at start-up. */
+const files: Record<string, string> = {
+  '/': '<!doctype html><html><body><div id="root"></div><script type="module" src="/entry.js"></script></body></html>',
+  '/entry.js': `${incompressible(20)}\nsetTimeout(() => import('/route.js'), 100);`,
+  '/route.js': `${incompressible(40)}\ndocument.getElementById('root').textContent = 'ready';`,
+  '/late.html':
+    '<!doctype html><html><body><script type="module">setTimeout(() => import("/entry.js"), 1500);</script></body></html>',
+};
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const body = files[request.url ?? ''];
+    if (body === undefined) return response.writeHead(404).end();
+    const type = request.url?.endsWith('.js') ? 'text/javascript' : 'text/html';
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(gzipSync(body));
   });
-
-  it('accepts any attribute order, unquoted values and upper-case names', () => {
-    const html =
-      '<LINK HREF=/assets/a.js REL=modulepreload><SCRIPT SRC="/assets/b.js" TYPE="module"></SCRIPT>';
-    expect(firstLoadScripts(html)).toEqual(['/assets/a.js', '/assets/b.js']);
-  });
-
-  it('counts a file once when it is both preloaded and loaded', () => {
-    const html =
-      '<link rel="modulepreload" href="/assets/a.js"><script type="module" src="/assets/a.js"></script>';
-    expect(firstLoadScripts(html)).toEqual(['/assets/a.js']);
-  });
-
-  it('ignores plain preloads and inline scripts', () => {
-    expect(firstLoadScripts('<link rel="preload" href="/x.js" as="script"><script>1</script>')).toEqual([]);
-  });
-
-  it('parses bare attributes as empty strings', () => {
-    expect(parseAttributes(' type="module" crossorigin src=/a.js')).toEqual(
-      new Map([
-        ['type', 'module'],
-        ['crossorigin', ''],
-        ['src', '/a.js'],
-      ]),
-    );
-  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-describe('dist paths', () => {
-  it('maps root-relative and relative URLs into the dist folder, dropping query and hash', () => {
-    expect(distPathOf('/assets/a.js?v=1', '/d')).toBe(path.join('/d', 'assets/a.js'));
-    expect(distPathOf('./assets/b.js#x', '/d')).toBe(path.join('/d', 'assets/b.js'));
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('first-load budget, measured in Chromium', () => {
+  it('counts the chunks the page imports at start-up, not only those index.html names, and fails over budget', async () => {
+    const verdict = await checkFirstLoad(`${origin}/`, 30 * 1024, { laterMs: 0 });
+    expect(verdict.report.join('\n')).toMatch(/\/entry\.js[\s\S]*\/route\.js/);
+    expect(verdict.total).toBeGreaterThan(40 * 1024);
+    expect(verdict.withinBudget).toBe(false);
+    expect(verdict.report.at(-1)).toMatch(/OVER the budget of 30\.0 KB/);
   });
 
-  it('returns null for another origin', () => {
-    expect(distPathOf('https://cdn.example/a.js', '/d')).toBeNull();
-    expect(distPathOf('//cdn.example/a.js', '/d')).toBeNull();
-  });
-});
-
-describe('gzip size', () => {
-  it('shrinks repetitive text', () => {
-    expect(gzipSize(Buffer.from('a'.repeat(10_000)))).toBeLessThan(100);
-  });
-});
-
-describe('manifestClosure', () => {
-  const manifest = {
-    'index.html': { file: 'assets/index.js', imports: [] },
-    'src/app/pages/home-route.tsx': { file: 'assets/home-route.js', imports: ['_shared.js'] },
-    '_shared.js': { file: 'assets/shared.js', imports: ['src/app/pages/home-route.tsx'] },
-    'src/locales/en/home.json': { file: 'assets/home.js' },
-  };
-
-  it('follows static imports once each', () => {
-    expect(manifestClosure(manifest, ['src/app/pages/home-route.tsx', 'src/locales/en/home.json'])).toEqual([
-      'assets/home-route.js',
-      'assets/shared.js',
-      'assets/home.js',
-    ]);
+  it('passes when the real load fits the budget', async () => {
+    const verdict = await checkFirstLoad(`${origin}/`, 100 * 1024, { laterMs: 0 });
+    expect(verdict.withinBudget).toBe(true);
   });
 
-  it('finds a module that lazy routes share by its chunk name', () => {
-    const shared = { '_home-route-abc.js': { file: 'assets/home-route-abc.js', name: 'home-route' } };
-    expect(manifestClosure(shared, ['src/app/pages/home-route.tsx'])).toEqual(['assets/home-route-abc.js']);
-  });
-
-  it('fails loudly when a module it should count has disappeared', () => {
-    expect(() => manifestClosure(manifest, ['src/app/pages/gone.tsx'])).toThrow(/HOME_MODULES/);
+  it('lists a script fetched after the page went quiet apart, without counting it', async () => {
+    const browser = await launchChromium();
+    try {
+      const load = await measureFirstLoad(browser, `${origin}/late.html`, { quietMs: 500, laterMs: 2500 });
+      expect(load.firstLoad).toEqual([]);
+      expect(load.later.map((s) => new URL(s.url).pathname)).toEqual(['/entry.js', '/route.js']);
+      expect(judgeFirstLoad(load).withinBudget).toBe(false);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { applyDocumentLanguage } from './lib/language';
 import { statusQueryOptions } from './lib/queries/status';
 import { whitelabelQueryOptions } from './lib/queries/whitelabel';
 import { gameVendorsQueryOptions } from './lib/queries/game-vendors';
+import { hotGamesQueryOptions } from './lib/queries/hot-games';
 import './app/styles/index.css';
 
 const { theme, language, merchantCode } = useSessionStore.getState();
@@ -16,13 +17,22 @@ const { theme, language, merchantCode } = useSessionStore.getState();
 // blocked. Nothing is stored here: a theme is remembered once the visitor picks one.
 applyTheme(theme, false);
 applyDocumentLanguage(language);
-void initI18n(language);
+const landsOnHome = ['/', '/index', '/index.html', '/home'].includes(window.location.pathname);
+// The home page's catalogs ship in the same chunk as the shell's (vite.config): asking for them as soon as the
+// shell's are in means the home page renders whole, instead of showing the layout around a spinner first.
+void initI18n(language).then((i18n) =>
+  landsOnHome ? i18n.loadNamespaces(['home', 'announcements']) : undefined,
+);
 
 // Start the shell's requests now, in parallel with the route chunks.
 const queryClient = createQueryClient();
 void queryClient.prefetchQuery(statusQueryOptions(merchantCode));
 void queryClient.prefetchQuery(whitelabelQueryOptions(merchantCode, language));
 void queryClient.prefetchQuery(gameVendorsQueryOptions(merchantCode, language));
+// Landing on the home page: its hot games list starts too, instead of after the home chunk has arrived.
+if (landsOnHome) {
+  void queryClient.prefetchQuery(hotGamesQueryOptions(merchantCode, language));
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

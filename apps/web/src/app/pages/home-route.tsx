@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeAnnouncements } from '../../features/announcements';
 import HomePage from '../../features/home/components/home-page';
+import { usePageSettled } from '../../features/home/hooks/use-page-settled';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useRouteHandle } from '../route-handle';
 
@@ -27,6 +28,9 @@ export default function HomeRoute() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const close = () => void navigate('/');
+  // The announcements window opens by itself only after the page has settled: the visitor sees the page
+  // first, and the window's code (with its HTML sanitizer) stays out of the first load.
+  const settled = usePageSettled();
 
   // /register opens the register dialog (the shell's AuthModals renders it); once it closes, go to /.
   useEffect(() => {
@@ -44,7 +48,7 @@ export default function HomeRoute() {
   return (
     <>
       {/* No announcement pops up over a route that opens a modal of its own. */}
-      <HomePage notice={<HomeAnnouncements autoOpen={modal === undefined} />} />
+      <HomePage notice={<HomeAnnouncements autoOpen={modal === undefined && settled} />} />
       <Suspense fallback={null}>
         {modal === 'help' ? <HelpCenterModal open onClose={close} topic={topicFromHash(hash)} /> : null}
       </Suspense>

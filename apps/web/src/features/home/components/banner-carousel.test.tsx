@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resource } from '@suerte/contracts';
 import { setupTestI18n } from '../../../lib/test-i18n';
@@ -9,10 +9,27 @@ import { useWhitelabel } from '../../../lib/queries/whitelabel';
 import { banner, renderWithProviders, whitelabelResult } from '../test-utils';
 
 vi.mock('../../../lib/queries/whitelabel', () => ({ useWhitelabel: vi.fn() }));
+// Whether the page has settled (load, idle, a moment more) decides when the slide-show engine may load.
+const page = vi.hoisted(() => ({ settled: true }));
+vi.mock('../hooks/use-page-settled', () => ({ usePageSettled: () => page.settled }));
+
+beforeEach(() => {
+  page.settled = true;
+});
+
+// jsdom has no PointerEvent: this one carries the pointer type the banners look at.
+class TestPointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init: PointerEventInit = {}) {
+    super(type, init);
+    this.pointerType = init.pointerType ?? '';
+  }
+}
 
 beforeAll(() => {
   setupTestI18n();
   stubCarouselEnvironment();
+  if (typeof window.PointerEvent !== 'function') vi.stubGlobal('PointerEvent', TestPointerEvent);
 });
 
 function renderBanners(resources: Resource[] | null, ui = <HomeBannerCarousel />) {
@@ -25,7 +42,8 @@ function renderBanners(resources: Resource[] | null, ui = <HomeBannerCarousel />
 describe('HomeBannerCarousel', () => {
   it('shows the home banners with one dot each when there are several', async () => {
     renderBanners([banner({ id: '1' }), banner({ id: 'login', groupName: 'w_login' }), banner({ id: '2' })]);
-    const carousel = await screen.findByTestId('banner-carousel');
+    await screen.findAllByTestId('banner-dot');
+    const carousel = screen.getByTestId('banner-carousel');
     expect(within(carousel).getAllByTestId('banner-slide')).toHaveLength(2);
     expect(within(carousel).getAllByTestId('banner-dot')).toHaveLength(2);
     expect(within(carousel).getByRole('img', { name: 'Banner 1' }).getAttribute('src')).toBe(
@@ -38,6 +56,30 @@ describe('HomeBannerCarousel', () => {
     await screen.findByTestId('banner-carousel');
     expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /banner rotation/ })).toBeNull();
+  });
+
+  it('paints the first banner before the slide-show engine, which takes over once the page has settled', async () => {
+    page.settled = false;
+    renderBanners([banner({ id: '1' }), banner({ id: '2' })]);
+    const still = screen.getByTestId('banner-carousel');
+    expect(still.hasAttribute('data-still')).toBe(true);
+    expect(within(still).getAllByTestId('banner-slide')).toHaveLength(1);
+    expect(within(still).getByRole('group').getAttribute('aria-label')).toBe('Banner 1 of 2');
+    expect(within(still).getByRole('img', { name: 'Banner 1' })).toBeTruthy();
+    expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
+
+    page.settled = true;
+    renderBanners([banner({ id: '1' }), banner({ id: '2' })]);
+    expect(await screen.findAllByTestId('banner-dot')).toHaveLength(2);
+  });
+
+  it('loads the engine at once when a mouse comes over the banners', async () => {
+    page.settled = false;
+    renderBanners([banner({ id: '1' }), banner({ id: '2' })]);
+    fireEvent.pointerOver(screen.getByTestId('banner-carousel'), { pointerType: 'touch' });
+    expect(screen.queryAllByTestId('banner-dot')).toHaveLength(0);
+    fireEvent.pointerOver(screen.getByTestId('banner-carousel'), { pointerType: 'mouse' });
+    expect(await screen.findAllByTestId('banner-dot')).toHaveLength(2);
   });
 
   it('holds the banner space while the site configuration loads', () => {
@@ -83,7 +125,8 @@ describe('LoginBannerCarousel', () => {
       ],
       <LoginBannerCarousel />,
     );
-    const carousel = await screen.findByTestId('login-banner-carousel');
+    await screen.findAllByTestId('login-banner-dot');
+    const carousel = screen.getByTestId('login-banner-carousel');
     expect(within(carousel).getAllByTestId('login-banner-slide')).toHaveLength(2);
     expect(within(carousel).getAllByTestId('login-banner-dot')).toHaveLength(2);
     expect(carousel.getAttribute('aria-label')).toBe('Highlights');

@@ -1,11 +1,21 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '@suerte/contracts';
-import { Carousel, type CarouselLabels } from '../../../components/ui/carousel';
+import type { CarouselLabels, CarouselProps } from '../../../components/ui/carousel';
+import { CarouselStill } from '../../../components/ui/carousel-still';
 import { useWhitelabel } from '../../../lib/queries/whitelabel';
+import { usePageSettled } from '../hooks/use-page-settled';
 import { bannerTarget, selectBanners, type BannerGroup } from './banner-model';
 import styles from './home.module.css';
+
+// The slide-show engine (Embla) is not needed to paint the first banner: it loads once the page has settled
+// or a mouse comes over the banners, and takes over the same box.
+const Carousel = lazy(() =>
+  import('../../../components/ui/carousel').then((m) => ({
+    default: m.Carousel as ComponentType<CarouselProps<Resource>>,
+  })),
+);
 
 function BannerSlide({ banner }: { banner: Resource }) {
   const { t } = useTranslation('home');
@@ -61,6 +71,9 @@ export function BannerCarousel({ group, spacing = 0, className }: BannerCarousel
   const whitelabel = useWhitelabel();
   const labels = useCarouselLabels(group === 'w_login' ? 'loginBanner.region' : 'banner.region');
   const banners = useMemo(() => selectBanners(whitelabel.data?.resources, group), [whitelabel.data, group]);
+  const settled = usePageSettled();
+  const [reached, setReached] = useState(false);
+  const testIdPrefix = group === 'w_login' ? 'login-banner' : 'banner';
 
   if (whitelabel.isPending) {
     // Holds the banner's space so the page does not jump when it arrives.
@@ -73,18 +86,33 @@ export function BannerCarousel({ group, spacing = 0, className }: BannerCarousel
     );
   }
   if (banners.length === 0) return null;
-  return (
-    <Carousel
-      items={banners}
-      getKey={(b) => b.id}
-      renderSlide={(b) => <BannerSlide banner={b} />}
-      labels={labels}
-      delayMs={5000}
-      slidesPerView={1}
-      spacing={spacing}
-      testIdPrefix={group === 'w_login' ? 'login-banner' : 'banner'}
+  const still = (
+    <CarouselStill
+      slide={<BannerSlide banner={banners[0]!} />}
+      count={banners.length}
+      region={labels.region}
+      slideLabel={labels.slide}
+      testIdPrefix={testIdPrefix}
       className={className}
+      onHover={() => setReached(true)}
     />
+  );
+  // One banner never moves (spec §2: fewer than 2 means no loop, no autoplay, no dots): no engine needed.
+  if (banners.length < 2 || !(settled || reached)) return still;
+  return (
+    <Suspense fallback={still}>
+      <Carousel
+        items={banners}
+        getKey={(b) => b.id}
+        renderSlide={(b) => <BannerSlide banner={b} />}
+        labels={labels}
+        delayMs={5000}
+        slidesPerView={1}
+        spacing={spacing}
+        testIdPrefix={testIdPrefix}
+        className={className}
+      />
+    </Suspense>
   );
 }
 
