@@ -83,6 +83,8 @@ describe.each(testDatabaseKinds())('SMS verification calls on $name', (kind) => 
       expect(res.statusCode).toBe(200);
       const { value } = envelope(res);
       expect(value.expiredMinutes).toBe(5);
+      // The page counts down the server's own resend limit (one code per phone a minute).
+      expect(value.resendAfterSeconds).toBe(60);
       expect(value.expirationTime).toBeGreaterThan(before + 4 * 60_000);
       expect(value.expirationTime).toBeLessThan(Date.now() + 6 * 60_000);
       const [sms, ...more] = await outbox(phone);

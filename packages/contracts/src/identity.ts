@@ -327,6 +327,8 @@ export const smsSentResponseSchema = z.object({
   /** Epoch milliseconds at which the code stops working. */
   expirationTime: z.number().int(),
   expiredMinutes: z.number().int(),
+  /** Seconds until this phone may be sent another code (the server's per-phone resend limit). */
+  resendAfterSeconds: z.number().int(),
 });
 export type SmsSentResponse = z.infer<typeof smsSentResponseSchema>;
 

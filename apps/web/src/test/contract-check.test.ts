@@ -5,7 +5,11 @@ import { takeViolations } from './contract-check';
 
 describe('the fake API checks requests against the server schemas', () => {
   it('records a body the server would refuse, and accepts one it would take', async () => {
-    stubApi({ 'POST /wps/verification/sms/noLogin': { value: { expirationTime: 1, expiredMinutes: 5 } } });
+    stubApi({
+      'POST /wps/verification/sms/noLogin': {
+        value: { expirationTime: 1, expiredMinutes: 5, resendAfterSeconds: 60 },
+      },
+    });
     await api.call('POST /wps/verification/sms/noLogin', { body: { mobileNum: '09171234567' } });
     expect(takeViolations()).toEqual([]);
     await api.call('POST /wps/verification/sms/noLogin', { body: { mobileNum: 'not digits' } });

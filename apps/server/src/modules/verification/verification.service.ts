@@ -44,8 +44,13 @@ export interface CheckInput {
   code: string;
 }
 
+/** One code per phone in this many seconds; the answer to a send tells the page, which counts it down. */
+export const SMS_RESEND_INTERVAL_SECONDS = 60;
+
 export interface VerificationService {
-  send(input: SendInput): Promise<{ expirationTime: number; expiredMinutes: number }>;
+  send(
+    input: SendInput,
+  ): Promise<{ expirationTime: number; expiredMinutes: number; resendAfterSeconds: number }>;
   /** Consumes the code when right; throws VERIFICATION_CODE_INVALID or VERIFICATION_CODE_EXPIRED. */
   check(input: CheckInput): Promise<void>;
 }
@@ -56,7 +61,10 @@ export function createVerificationService(
   provider: SmsProvider,
 ): VerificationService {
   // Per phone, whichever brand asks: they protect the owner of the number as much as the SMS bill.
-  const perPhoneMinute = limiter('sms-phone-minute', { points: 1, windowSeconds: 60 });
+  const perPhoneMinute = limiter('sms-phone-minute', {
+    points: 1,
+    windowSeconds: SMS_RESEND_INTERVAL_SECONDS,
+  });
   const perPhoneDay = limiter('sms-phone-day', { points: 5, windowSeconds: 24 * 3600 });
   const perIpHour = limiter('sms-ip-hour', { points: 10, windowSeconds: 3600 });
 
@@ -77,6 +85,7 @@ export function createVerificationService(
       const answer = (expiresAt: Date) => ({
         expirationTime: expiresAt.getTime(),
         expiredMinutes: input.ttlMinutes,
+        resendAfterSeconds: SMS_RESEND_INTERVAL_SECONDS,
       });
       if (input.pretend) return answer(await expiryFromNow(db, input.ttlMinutes));
       if (input.notice !== undefined) {

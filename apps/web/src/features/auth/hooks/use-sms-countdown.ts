@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 
 /** Spec §9: countdowns tick every 500 ms. */
 export const COUNTDOWN_TICK_MS = 500;
-/** The server sends one code per phone a minute, so the button offers to resend after that, not at expiry. */
-export const SMS_RESEND_INTERVAL_MS = 60_000;
 
 export interface SmsCountdown {
   /** Whole seconds until another code can be asked for; 0 when it can. */
@@ -12,8 +10,13 @@ export interface SmsCountdown {
   expirySeconds: number;
   /** A code has been sent at least once (the button then says "resend"). */
   sent: boolean;
-  /** A code was just sent that expires at this moment (epoch ms). */
-  startUntil(expiresAt: number): void;
+  /**
+   * A code was just sent that expires at this moment (epoch ms); the server allows the next one after
+   * `resendAfterSeconds` (its own per-phone limit, sent with the answer).
+   */
+  startUntil(expiresAt: number, resendAfterSeconds: number): void;
+  /** The server refused a send as too soon: wait the seconds it said before offering again. */
+  waitSeconds(seconds: number): void;
 }
 
 const secondsUntil = (moment: number | null, now: number) =>
@@ -29,27 +32,35 @@ export function useSmsCountdown(): SmsCountdown {
   const [now, setNow] = useState(() => Date.now());
   const [sent, setSent] = useState(false);
 
+  // Ticks while either countdown runs; stops once both are over.
+  const until = Math.max(expiresAt ?? 0, resendAt ?? 0);
   useEffect(() => {
-    if (expiresAt === null) return;
+    if (until === 0) return;
     const timer = setInterval(() => {
       const time = Date.now();
       setNow(time);
-      if (time >= expiresAt) setExpiresAt(null);
+      if (time >= until) clearInterval(timer);
     }, COUNTDOWN_TICK_MS);
     return () => clearInterval(timer);
-  }, [expiresAt]);
+  }, [until]);
 
-  const startUntil = (moment: number) => {
+  const startUntil = (moment: number, resendAfterSeconds: number) => {
     const time = Date.now();
     setNow(time);
     setExpiresAt(moment);
-    setResendAt(Math.min(moment, time + SMS_RESEND_INTERVAL_MS));
+    setResendAt(Math.min(moment, time + resendAfterSeconds * 1000));
     setSent(true);
+  };
+  const waitSeconds = (seconds: number) => {
+    const time = Date.now();
+    setNow(time);
+    setResendAt(time + seconds * 1000);
   };
   return {
     seconds: secondsUntil(resendAt, now),
     expirySeconds: secondsUntil(expiresAt, now),
     sent,
     startUntil,
+    waitSeconds,
   };
 }

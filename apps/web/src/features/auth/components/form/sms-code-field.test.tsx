@@ -21,7 +21,7 @@ describe('SMS code button', () => {
   it('counts down to the expiry of a registration code, then offers to resend', async () => {
     const api = stubApi({
       'POST /wps/verification/sms/register': () => ({
-        value: { expirationTime: Date.now() + 60_000, expiredMinutes: 5 },
+        value: { expirationTime: Date.now() + 60_000, expiredMinutes: 5, resendAfterSeconds: 60 },
       }),
     });
     const { user } = renderAuth({ open: 'register', settings: mobileRegistration });
@@ -47,7 +47,7 @@ describe('SMS code button', () => {
   it('a registration code valid for 5 minutes: resend after 60 s, the expiry counted apart', async () => {
     stubApi({
       'POST /wps/verification/sms/register': () => ({
-        value: { expirationTime: Date.now() + 300_000, expiredMinutes: 5 },
+        value: { expirationTime: Date.now() + 300_000, expiredMinutes: 5, resendAfterSeconds: 60 },
       }),
     });
     const { user } = renderAuth({ open: 'register', settings: mobileRegistration });
@@ -67,7 +67,7 @@ describe('SMS code button', () => {
   it('a login code: resend after the interval, the given minutes counted as its expiry', async () => {
     const api = stubApi({
       'POST /wps/verification/sms/noLogin': () => ({
-        value: { expirationTime: Date.now() + 5_000, expiredMinutes: 2 },
+        value: { expirationTime: Date.now() + 5_000, expiredMinutes: 2, resendAfterSeconds: 60 },
       }),
     });
     const { user } = renderAuth({ open: 'login' });
@@ -113,5 +113,40 @@ describe('SMS code button', () => {
     expect(toast.closest('.ui-toast')?.className).toContain('ui-toast--warning');
     expect(sendButton().disabled).toBe(false);
     expect(sendButton().textContent).toBe('Send code');
+  });
+
+  it("counts the server's resend interval, not a constant of its own", async () => {
+    stubApi({
+      'POST /wps/verification/sms/register': () => ({
+        value: { expirationTime: Date.now() + 300_000, expiredMinutes: 5, resendAfterSeconds: 90 },
+      }),
+    });
+    const { user } = renderAuth({ open: 'register', settings: mobileRegistration });
+    await screen.findByTestId('register-form-mobile');
+    await user.type(mobileInput(), '9171234567');
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton().textContent).toBe('Resend in 90 s'));
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    expect(sendButton().textContent).toBe('Resend in 29 s');
+    expect(sendButton().disabled).toBe(true);
+  });
+
+  it('asked again too soon: counts down the wait the server names', async () => {
+    stubApi({
+      'POST /wps/verification/sms/register': {
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please retry after 42 seconds.',
+        status: 429,
+        value: { retryAfterSeconds: 42 },
+      },
+    });
+    const { user } = renderAuth({ open: 'register', settings: mobileRegistration });
+    await screen.findByTestId('register-form-mobile');
+    await user.type(mobileInput(), '9171234567');
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton().textContent).toBe('Resend in 42 s'));
+    expect(sendButton().disabled).toBe(true);
+    await act(async () => void vi.advanceTimersByTime(42_500));
+    expect(sendButton().disabled).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VERIFICATION_CODE_MAX_LENGTH } from '@suerte/contracts/core';
 import type { SmsSentResponse } from '@suerte/contracts';
 import { useToast } from '../../../../components/ui/toast';
+import { ApiError } from '../../../../lib/api-client';
 import { sendSmsCode, type SmsPurpose, type SmsTarget } from '../../api/sms';
 import type { FieldBinding } from '../../hooks/use-form';
 import { useSmsCountdown } from '../../hooks/use-sms-countdown';
@@ -16,6 +17,12 @@ interface SmsCodeFieldProps {
   /** Where to send the code; null when the mobile number is not valid (its field then says why). */
   target: () => SmsTarget | null;
   testId?: string;
+}
+
+function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
+  const seconds = (error.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 && seconds <= 3600 ? seconds : null;
 }
 
 /**
@@ -32,10 +39,16 @@ export function SmsCodeField({ binding, purpose, target, testId }: SmsCodeFieldP
     onSuccess: (sent: SmsSentResponse) => {
       countdown.startUntil(
         purpose === 'login' ? Date.now() + sent.expiredMinutes * 60_000 : sent.expirationTime,
+        sent.resendAfterSeconds,
       );
       toast.show(t('sms.sent'), 'success');
     },
-    onError: (error) => toast.show(failureText(error, t), 'warning'),
+    onError: (error) => {
+      // Asked again too soon (another tab, a reload): count down what the server says is left.
+      const wait = retryAfterSeconds(error);
+      if (wait) countdown.waitSeconds(wait);
+      toast.show(failureText(error, t), 'warning');
+    },
   });
 
   const onSend = () => {
