@@ -11,6 +11,7 @@ import { useSubmission } from '../../hooks/use-submission';
 import type { InviteState } from '../../hooks/use-invite-codes';
 import { useSessionSuccess } from '../../hooks/use-session-success';
 import { registerBody } from '../../model/register-body';
+import { forgetInviteCodes } from '../../model/invite-codes';
 import {
   emptyRegisterValues,
   registerCheck,
@@ -55,6 +56,7 @@ export function RegisterForm({ tab, settings, captcha, invite }: RegisterFormPro
         ? registerByMobile(body as RegisterMobileBody)
         : registerByUsername(body as RegisterBody),
     onSuccess: (response, body) => {
+      forgetInviteCodes();
       succeed(response, 'register', body.password);
       // Nobody typed a username on the mobile tab: tell the member the name to log in with.
       if (tab === 'mobile')
