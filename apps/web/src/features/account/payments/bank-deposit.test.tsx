@@ -35,6 +35,8 @@ describe('bank-transfer deposit', () => {
     expect(await screen.findByTestId('demo-top-up')).toBeTruthy();
     expect((await screen.findByTestId('deposit-10-status')).textContent).toBe('Rejected');
     expect(screen.getByTestId('deposit-10').textContent).toContain('Reason: No matching transfer');
+    // The account to pay into comes from the bank channel.
+    expect(screen.getByTestId('bank-receiving-account').textContent).toContain('0000-1234-5678');
     await userEvent.click(screen.getByTestId('bank-submit'));
     expect(screen.getByTestId('bank-amount-error').textContent).toBe('Enter an amount');
     expect(screen.getByTestId('bank-payer-error').textContent).toBe('This field is required');

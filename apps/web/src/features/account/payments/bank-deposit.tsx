@@ -21,6 +21,8 @@ import {
   requestBankDeposit,
   type Deposit,
 } from './payments-api';
+import type { PaymentChannel } from '@suerte/contracts';
+import { BankReceivingAccount } from './bank-receiving-account';
 import { StatusBadge } from './status-badge';
 import { TextField } from './text-field';
 import walletStyles from '../wallet/wallet.module.css';
@@ -92,8 +94,16 @@ const EMPTY: Fields = { amount: '', payerName: '', reference: '' };
  * and approves it. When the channel is off the form is replaced by a plain "not available" note, shown before
  * anything is typed when the deposit list says so (bankAvailable).
  */
-export function BankDeposit({ exponent }: { exponent: number }) {
+export function BankDeposit({
+  exponent,
+  account = null,
+}: {
+  exponent: number;
+  /** The merchant's receiving account (bank channel); the lead names it when it is known. */
+  account?: PaymentChannel['receivingAccount'];
+}) {
   const { t } = useTranslation('wallet');
+  const { t: td } = useTranslation('deposits');
   const money = useMoney();
   const client = useQueryClient();
   const toast = useToast();
@@ -158,7 +168,8 @@ export function BankDeposit({ exponent }: { exponent: number }) {
         <BankUnavailable off={off} />
       ) : (
         <form className={walletStyles.form} onSubmit={submit} noValidate data-testid="bank-deposit-form">
-          <p className={styles.lead}>{t('payments.bank.lead')}</p>
+          <p className={styles.lead}>{account ? td('bank.lead') : t('payments.bank.lead')}</p>
+          {account ? <BankReceivingAccount account={account} /> : null}
           <AmountField
             label={t('payments.bank.amount')}
             value={fields.amount}

@@ -7,6 +7,9 @@ import { ROUTES, UUID, balanceAnswer } from './wallet-test-utils';
 
 resetBetweenTests();
 
+/** The deposit page also lists the merchant's payment methods: none here (the top-up is under test). */
+const NO_CHANNELS = { 'GET /wps/v2/payment-channels': { value: { list: [] } } };
+
 const topUpAnswer = (amount: number, balance: number) => ({
   value: { requestId: 'd', replayed: false, amount, balance },
 });
@@ -15,6 +18,7 @@ describe('deposit page (demo play money)', () => {
   it('tops up a preset, shows the new balance and toasts', async () => {
     let balance = 150000;
     const { fetchMock } = renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: () => balanceAnswer(balance),
       [ROUTES.deposit]: () => {
         balance += 50000;
@@ -44,6 +48,7 @@ describe('deposit page (demo play money)', () => {
 
   it('takes a custom amount, and refuses one it cannot read', async () => {
     const { fetchMock } = renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(0),
       [ROUTES.deposit]: topUpAnswer(123456, 123456),
     });
@@ -65,6 +70,7 @@ describe('deposit page (demo play money)', () => {
 
   it('follows the exponent of the currency (VND has no decimals)', async () => {
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(250000, { exponent: 0, currency: 'VND', currencySymbol: '₫' }),
     });
     expect((await screen.findByTestId('deposit-balance')).textContent).toBe('₫250,000');
@@ -76,32 +82,34 @@ describe('deposit page (demo play money)', () => {
     );
   });
 
-  it('FEATURE_DISABLED: the top-up goes and an honest message says deposits come later', async () => {
+  it('FEATURE_DISABLED: the top-up goes; the payment methods stay the way to deposit', async () => {
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(0),
       [ROUTES.deposit]: { status: 403, code: 'FEATURE_DISABLED' },
     });
     await userEvent.click(await screen.findByTestId('top-up-preset-100'));
     await userEvent.click(screen.getByTestId('top-up-submit'));
-    const note = await screen.findByTestId('deposit-unavailable');
-    expect(note.textContent).toContain('Deposits are not available yet');
-    expect(note.textContent).toContain('deposits through payment channels');
-    expect(screen.queryByTestId('demo-top-up')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('demo-top-up')).toBeNull());
+    expect(screen.getByTestId('deposit-methods-none').textContent).toContain(
+      'No payment method is available',
+    );
   });
 
-  it('on a site that is not in demo mode, says so at once and sends nothing', async () => {
+  it('on a site that is not in demo mode, offers no top-up and sends nothing', async () => {
     const { fetchMock } = renderLoggedIn(
       <DepositPage />,
-      { [ROUTES.balance]: balanceAnswer(0) },
+      { ...NO_CHANNELS, [ROUTES.balance]: balanceAnswer(0) },
       { demo: false },
     );
-    expect(await screen.findByTestId('deposit-unavailable')).toBeTruthy();
+    expect(await screen.findByTestId('deposit-methods-none')).toBeTruthy();
     expect(screen.queryByTestId('top-up-submit')).toBeNull();
     expect(callsTo(fetchMock, ROUTES.deposit)).toBe(0);
   });
 
   it('shows other refusals next to the form', async () => {
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(0),
       [ROUTES.deposit]: { status: 429, code: 'RATE_LIMITED' },
     });
@@ -114,6 +122,7 @@ describe('deposit page (demo play money)', () => {
 
   it('a top-up that got no answer says the server was not reached, never that balances were refreshed', async () => {
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(0),
       [ROUTES.deposit]: () => {
         throw new TypeError('Failed to fetch');
@@ -128,6 +137,7 @@ describe('deposit page (demo play money)', () => {
 
   it('a top-up the server failed on says so, never that balances were refreshed', async () => {
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(0),
       [ROUTES.deposit]: { status: 500, code: 'INTERNAL_ERROR' },
     });
@@ -140,6 +150,7 @@ describe('deposit page (demo play money)', () => {
 
   it("a refusal without a text of its own shows the server's message", async () => {
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: balanceAnswer(0),
       [ROUTES.deposit]: { status: 403, code: 'FORBIDDEN', message: 'You are not allowed to do this.' },
     });
@@ -151,6 +162,7 @@ describe('deposit page (demo play money)', () => {
   it('shows an error with a retry when the balance cannot be loaded', async () => {
     let up = false;
     renderLoggedIn(<DepositPage />, {
+      ...NO_CHANNELS,
       [ROUTES.balance]: () => (up ? balanceAnswer(100) : { status: 500, code: 'INTERNAL_ERROR' }),
     });
     const error = await screen.findByTestId('error-state');
