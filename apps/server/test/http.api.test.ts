@@ -44,7 +44,8 @@ describe('HTTP conventions', () => {
     for (const url of ['/', '/slot-games', '/help', '/no/such/page?x=1']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>Suerte</title>');
+      // The page, titled with the name of the merchant the host belongs to (the default one here).
+      expect(res.body).toContain('<title>Suerte Philippines</title>');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

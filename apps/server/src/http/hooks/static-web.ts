@@ -4,6 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../kernel/envelope.js';
 import { isApiPath } from './request-context.js';
+import { isPlainHost, previewText, withPageMeta } from './page-meta.js';
+
+/** The link-preview image shipped with the web app (apps/web/public). */
+const PREVIEW_IMAGE_PATH = '/og-image.png';
 
 /**
  * A browser (or a link-preview crawler, or `curl -I`) asking for a page: GET or HEAD outside the API, taking
@@ -36,6 +40,28 @@ function readablePath(url: string): string | null {
 }
 
 /**
+ * index.html with the link preview of the merchant the request's host belongs to: its name as the title, its
+ * "about" text (in its default language) as the description, and the preview image at an absolute URL. The
+ * template as built when the merchant cannot be read (the page itself then reports the error).
+ */
+async function pageFor(request: FastifyRequest, template: string): Promise<string> {
+  let merchant;
+  try {
+    ({ merchant } = await request.context());
+  } catch {
+    return template;
+  }
+  const about = merchant.about[merchant.default_language] ?? merchant.about.en ?? '';
+  const origin = isPlainHost(request.host) ? `${request.protocol}://${request.host}` : '';
+  return withPageMeta(template, {
+    title: merchant.name,
+    description: about ? previewText(about) : `${merchant.name}: lottery, slots and live games`,
+    imageUrl: `${origin}${PREVIEW_IMAGE_PATH}`,
+    imageAlt: merchant.name,
+  });
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET
  * that asks for HTML answered with index.html so the browser router can take it (history mode).
  */
@@ -43,7 +69,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   // Small and served on every page load: kept in memory (the app serves the build that existed at start).
-  const indexHtml = built ? fs.readFileSync(indexPath) : null;
+  const indexHtml = built ? fs.readFileSync(indexPath, 'utf8') : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -56,7 +82,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return reply.status(404).send(fail('NOT_FOUND', request.locale ?? 'en'));
     if (!indexHtml) {
       return reply
@@ -64,6 +90,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const html = await pageFor(request, indexHtml);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
