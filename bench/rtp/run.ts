@@ -92,9 +92,10 @@ function reportCards(): void {
   console.log(`\n## Baccarat: ${coups.toLocaleString('en-US')} coups, server seed ${seeds.serverSeed}`);
   console.log(`First card dealt: ${chi(sim.firstCard)}`);
   console.log(`Fourth card dealt: ${chi(sim.fourthCard)}`);
-  sim.outcomes.forEach((o) =>
-    console.log(`${o.winner}: ${pct(o.observed)} simulated, ${pct(o.exact)} exact`),
-  );
+  sim.outcomes.forEach((o) => {
+    const z = (o.observed - o.exact) / Math.sqrt((o.exact * (1 - o.exact)) / coups);
+    console.log(`${o.winner}: ${pct(o.observed)} simulated, ${pct(o.exact)} exact (z ${z.toFixed(2)})`);
+  });
   console.log(`Pace: ${Math.round(sim.coups / sim.seconds).toLocaleString('en-US')} coups/s`);
 }
 

@@ -130,8 +130,9 @@ describe('baccarat from the stream', () => {
 });
 
 describe('baccarat house edges (8 decks, exact with card removal)', () => {
+  const odds = coupOdds();
+
   it('enumerates every first-six-card deal: 416·415·…·411 of them', () => {
-    const odds = coupOdds();
     expect(odds.total).toBe(416 * 415 * 414 * 413 * 412 * 411);
     expect(odds.player + odds.banker + odds.tie).toBe(odds.total);
     expect(odds.banker).toBe(2_292_252_566_437_888);
@@ -140,7 +141,7 @@ describe('baccarat house edges (8 decks, exact with card removal)', () => {
   });
 
   it('matches the published 8-deck figures: banker 1.06 %, player 1.24 %, tie 14.36 %, pairs 10.36 %', () => {
-    const edges = houseEdges();
+    const edges = houseEdges(8, odds);
     const percent = (x: number) => Number((x * 100).toFixed(2));
     expect(percent(edges.banker)).toBe(1.06);
     expect(percent(edges.player)).toBe(1.24);

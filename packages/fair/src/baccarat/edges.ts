@@ -64,8 +64,7 @@ export function pairProbability(decks = BACCARAT_DECKS): number {
 }
 
 /** House edge of each bet per unit staked (ties count as pushes for player and banker), from exact odds. */
-export function houseEdges(decks = BACCARAT_DECKS): Record<BaccaratBet, number> {
-  const odds = coupOdds(decks);
+export function houseEdges(decks = BACCARAT_DECKS, odds = coupOdds(decks)): Record<BaccaratBet, number> {
   const pair = pairProbability(decks);
   const expected = (bet: BaccaratBet) =>
     (['player', 'banker', 'tie'] as const).reduce((sum, winner) => {
