@@ -20,6 +20,7 @@ import {
   loginBodySchema,
   loginResponseSchema,
   memberInfoSchema,
+  memberLanguageResponseSchema,
   registerBodySchema,
   registerMobileBodySchema,
   registerSettingsResponseSchema,
@@ -119,6 +120,7 @@ export const ENDPOINTS = {
     response: loginResponseSchema,
   },
   'GET /wps/member/info': { response: memberInfoSchema },
+  'PUT /wps/member/info/language': { body: languageUpdateBodySchema, response: memberLanguageResponseSchema },
   'GET /wps/member/info/funds/consolidated': { response: fundsConsolidatedSchema },
   'POST /wps/member/password': {
     transport: 'enc',

@@ -267,6 +267,9 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
+/** The language saved to the member's profile (PUT /wps/member/info/language). */
+export const memberLanguageResponseSchema = z.object({ language: localeSchema });
+
 export const memberIconResponseSchema = z.object({ iconUrl: z.string() });
 
 /** Contract flags (spec §3); the contracts themselves come with the agent capability. */

@@ -9,14 +9,24 @@ export function applyDocumentLanguage(language: Locale): void {
   document.documentElement.lang = language;
 }
 
-/** Tells the server, so its messages follow; the answer is adopted when the server resets the language. */
+/**
+ * Tells the server, so its messages follow; the answer is adopted when the server resets the language. A logged-in
+ * member's choice is saved to their profile too: mails and SMS use it, and a login elsewhere restores it.
+ */
 export async function informServerOfLanguage(language: Locale): Promise<void> {
   try {
     const answer = await api.call('POST /wps/system/language', { body: { language } });
-    if (answer.language !== language) await applyLanguage(answer.language);
+    if (answer.language !== language) return void (await applyLanguage(answer.language));
+    if (useSessionStore.getState().token)
+      await api.call('PUT /wps/member/info/language', { body: { language } });
   } catch {
     // Not fatal: every request carries the language header anyway.
   }
+}
+
+/** The member's saved language (member info) wins over this device's on login: switch to it, quietly. */
+export function adoptMemberLanguage(language: Locale): void {
+  if (language !== useSessionStore.getState().language) void applyLanguage(language);
 }
 
 /** Switches the interface language locally (store, storage, cookie, catalogs, <html lang>). */

@@ -8,6 +8,8 @@ import {
   forgotByEmailBodySchema,
   forgotByPhoneBodySchema,
   freePlayBodySchema,
+  languageUpdateBodySchema,
+  memberLanguageResponseSchema,
   fundsConsolidatedSchema,
   loginBodySchema,
   loginResponseSchema,
@@ -54,6 +56,7 @@ async function loginContext(request: FastifyRequest) {
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     browserId: browserIdOf(request),
+    locale: request.locale,
   };
 }
 
@@ -101,6 +104,22 @@ export function identityRoutes(s: IdentityServices) {
       logout,
     );
     app.post('/wps/session/logout', { config: pendingOk, schema: { tags, response: { 200: done } } }, logout);
+
+    app.put(
+      '/wps/member/info/language',
+      {
+        config: pendingOk,
+        schema: {
+          tags,
+          body: languageUpdateBodySchema,
+          response: { 200: envelopeSchema(memberLanguageResponseSchema) },
+        },
+      },
+      async (request) => {
+        const language = await s.members.saveLanguage(memberOf(request), request.body.language);
+        return ok({ language }, language);
+      },
+    );
 
     app.put(
       '/wps/member/register',

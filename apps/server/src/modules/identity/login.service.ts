@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, SmsLogin, UsernameLogin } from '@suerte/contracts';
+import type { Locale, LoginRequest, LoginResponse, SmsLogin, UsernameLogin } from '@suerte/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/kernel/app-error.js';
@@ -34,6 +34,8 @@ export interface LoginContext {
   ip: string;
   userAgent: string | null;
   browserId: string | null;
+  /** The interface language of the request: a new member keeps it as their language. */
+  locale: Locale;
 }
 
 export interface LoginService {

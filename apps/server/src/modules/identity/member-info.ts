@@ -1,8 +1,8 @@
-import type { Locale, MemberInfo } from '@suerte/contracts';
+import { normalizeLocale, type Locale, type MemberInfo } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/kernel/app-error.js';
 import type { MerchantRecord } from '../merchants/index.js';
-import { findMemberById, type MemberRow } from './members.repository.js';
+import { findMemberById, setMemberLanguage, type MemberRow } from './members.repository.js';
 import type { AuthenticatedMember } from './session.service.js';
 
 /** The member session object of spec §3, from the member row and the session. */
@@ -22,7 +22,8 @@ export function memberInfoOf(
     memberLabel: member.member_label,
     merchantCode: member.merchant_code,
     platform: 'WEB',
-    language,
+    // The language the member chose last (restored on another device), else the one of the request.
+    language: member.language ? normalizeLocale(member.language) : language,
     currency: merchant.currency_code,
     currencySymbol: merchant.currency_symbol,
     firstTimeLogin: session.firstTimeLogin,
@@ -55,6 +56,13 @@ export function createMemberInfoService(db: Database) {
       const row = await findMemberById(db, session.memberId);
       if (!row) throw new AppError('UNAUTHORIZED');
       return memberInfoOf(row, session, merchant, language);
+    },
+
+    /** The member chose an interface language: mails and SMS use it, another device's login restores it. */
+    async saveLanguage(session: AuthenticatedMember, requested: string): Promise<Locale> {
+      const language = normalizeLocale(requested);
+      await setMemberLanguage(db, session.memberId, language);
+      return language;
     },
 
     async iconUrl(memberId: number): Promise<string> {

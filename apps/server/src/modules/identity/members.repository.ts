@@ -63,6 +63,10 @@ export async function insertMember(db: Executor, member: Insertable<MembersTable
   return db.insertInto('members').values(member).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function setMemberLanguage(db: Executor, memberId: number, language: string): Promise<void> {
+  await db.updateTable('members').set({ language }).where('id', '=', memberId).execute();
+}
+
 export async function setPasswordHash(db: Executor, memberId: number, passwordHash: string) {
   await db
     .updateTable('members')

@@ -1,4 +1,4 @@
-import type { Locale } from '@suerte/contracts';
+import { normalizeLocale, type Locale } from '@suerte/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/kernel/app-error.js';
@@ -92,7 +92,13 @@ export async function forgotByEmail(
   await deps.mailer.send({
     merchantCode: merchant.code,
     to: member.email,
-    ...resetMail(locale, merchant.name, link, RESET_TTL_MS / 60_000),
+    // In the language the member chose last, else the one the request came in.
+    ...resetMail(
+      member.language ? normalizeLocale(member.language) : locale,
+      merchant.name,
+      link,
+      RESET_TTL_MS / 60_000,
+    ),
   });
 }
 

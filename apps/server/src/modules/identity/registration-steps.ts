@@ -108,6 +108,7 @@ export function registrationMeta(ctx: LoginContext, body: CommonRegistration) {
     register_url: body.registerUrl ?? null,
     register_domain: body.domain ?? null,
     register_method: 'WEB',
+    language: ctx.locale,
   };
 }
 

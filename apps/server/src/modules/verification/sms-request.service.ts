@@ -6,6 +6,7 @@ import type {
   smsRegisterBodySchema,
   SmsSentResponse,
 } from '@suerte/contracts';
+import { normalizeLocale } from '@suerte/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../http/kernel/app-error.js';
 import type { CaptchaService } from '../captcha/index.js';
@@ -30,7 +31,7 @@ export interface SmsIdentity {
     merchantCode: string,
     dialingCode: string,
     national: string,
-  ): Promise<{ status: string } | undefined>;
+  ): Promise<{ status: string; language: string | null } | undefined>;
 }
 
 export interface SmsRequester {
@@ -115,7 +116,9 @@ export function createSmsRequestService(
       await optionalCaptcha(body);
       const member = await identity.findMemberByMobile(who.merchant.code, phone.dialingCode, phone.national);
       const purpose = body.regType === 'login' ? 'login' : 'reset';
-      return send(who, settings, phone, purpose, { pretend: member?.status !== 'active' });
+      // A member is texted in the language they chose last, whatever the page asking is set to.
+      const to = member?.language ? { ...who, locale: normalizeLocale(member.language) } : who;
+      return send(to, settings, phone, purpose, { pretend: member?.status !== 'active' });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { adoptMemberLanguage } from '../../../lib/language';
 import { useSessionStore } from '../../../lib/session-store';
 
 /** Every member query lives under this key, so ending a session removes them all at once. */
@@ -17,6 +18,7 @@ export function memberInfoQueryOptions() {
       try {
         const info = await api.call('GET /wps/member/info', { signal });
         if (!info.account) throw new ApiError('UNAUTHORIZED', 'no account', 401);
+        adoptMemberLanguage(info.language);
         return info;
       } catch (error) {
         // A session renewed by another tab is not over: the shell adopts that tab's token (session-end.ts).
