@@ -26,7 +26,9 @@ export default function MemberOverview() {
     <div className={styles.overview} data-testid="member-overview">
       <div className={styles.summary}>
         <p className={styles.name}>{info.nickname || info.account}</p>
-        <p className={styles.account}>{info.account}</p>
+        {info.nickname && info.nickname !== info.account ? (
+          <p className={styles.account}>{info.account}</p>
+        ) : null}
         <p className={styles.balanceLabel}>{t('overview.balance')}</p>
         <p className={styles.balance} data-testid="overview-balance">
           {amount}

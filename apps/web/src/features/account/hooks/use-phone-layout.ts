@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Widths at which record tables become cards (phones held upright, 360–430 px, with room to spare). */
-export const PHONE_QUERY = '(max-width: 640px)';
+/**
+ * Widths at which record tables become cards: phones (360–430 px) and small tablets, where a table of six or
+ * eight columns would need sideways scrolling; the centre's side menu appears from 900 px.
+ */
+export const PHONE_QUERY = '(max-width: 899px)';
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
