@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('e-wallet deposits on $name', (kind) => {
     expect(page.body).toContain('DEMO');
     const back = await checkout(t.app, started.value.checkoutUrl, 'approve');
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/deposit/ewallet/${started.value.id}`);
+    expect(back.headers.location).toBe(`/member/deposit/ewallet/${started.value.id}`);
     expect(envelope(await api.depositById(started.value.id)).value).toMatchObject({
       status: 'paid',
       checkoutUrl: null,

@@ -6,7 +6,7 @@ import {
   PROOF_IMAGES_MAX,
   WITHDRAWAL_NOTE_MAX,
 } from './payment-constants.js';
-import { normalizeEwalletNumber } from './ewallet-constants.js';
+import { ACCOUNT_HOLDER_PATTERN, normalizeEwalletNumber } from './ewallet-constants.js';
 import { ewalletMethodSchema, withdrawalDestinationTypeSchema } from './ewallet.js';
 import { positiveMinorUnitsSchema, requestIdSchema } from './wallet.js';
 
@@ -140,6 +140,7 @@ export const withdrawalBodySchema = z
   .strict()
   .superRefine((b, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!ACCOUNT_HOLDER_PATTERN.test(b.accountName)) issue('accountName', 'account name');
     if (b.destinationType === 'bank') {
       if (!b.bankName) issue('bankName', 'required');
       if (b.method) issue('method', 'not for a bank');

@@ -25,7 +25,7 @@ export interface EwalletDepositDeps {
 }
 
 /** Where the member's browser comes back to after the checkout: the web's status page of the payment. */
-export const ewalletReturnPath = (id: number) => `/deposit/ewallet/${id}`;
+export const ewalletReturnPath = (id: number) => `/member/deposit/ewallet/${id}`;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

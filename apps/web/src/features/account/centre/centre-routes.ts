@@ -38,6 +38,8 @@ export const memberCentreChildren: RouteObject[] = [
   { path: 'paymentPassword', lazy: lazyRoute(() => import('../payments/payment-password-page'), WALLET) },
   { path: 'wallet', lazy: lazyRoute(() => import('../wallet/wallet-page'), WALLET) },
   { path: 'deposit', lazy: lazyRoute(() => import('../wallet/deposit-page'), WALLET) },
+  // Where the browser comes back after an e-wallet checkout: the payment's status, followed until final.
+  { path: 'deposit/ewallet/:id', lazy: lazyRoute(() => import('../payments/ewallet-status-page'), WALLET) },
   { path: 'withdraw', lazy: lazyRoute(() => import('../payments/withdraw-page'), WALLET) },
   { path: 'accountRecord', lazy: lazyRoute(() => import('../wallet/account-record-page'), WALLET) },
   { path: 'bettingRecord', lazy: lazyRoute(() => import('../records/betting-record-page'), RECORDS) },

@@ -5,6 +5,7 @@ import { create } from 'zustand';
 import { connectMemberEvents } from '../../../lib/member-events';
 import { useSessionStore } from '../../../lib/session-store';
 import { refreshMoney } from '../wallet/wallet-api';
+import { EWALLET_DEPOSITS_KEY, WITHDRAWALS_KEY, usePaymentEvents } from '../payments/payment-events';
 
 /** Whether member events flow now; while they do not, the balance is polled instead. */
 export const useMemberEventsLive = create<{ live: boolean }>()(() => ({ live: false }));
@@ -31,6 +32,14 @@ export function useMemberEvents(onSessionEnded: (code: string) => void): void {
         else if (event.type === MEMBER_EVENT_TYPES.sessionReplaced) ended.current('LOGGED_IN_ELSEWHERE');
         else if (event.type === MEMBER_EVENT_TYPES.maintenanceStarting)
           void client.invalidateQueries({ queryKey: ['systemStatus'] });
+        else if (event.type === MEMBER_EVENT_TYPES.paymentUpdated) {
+          // A deposit or payout reached its final state: the lists and the balance change, the pages tell it.
+          usePaymentEvents.setState({ last: event });
+          void client.invalidateQueries({
+            queryKey: event.payment === 'deposit' ? EWALLET_DEPOSITS_KEY : WITHDRAWALS_KEY,
+          });
+          void refreshMoney(client);
+        }
       },
       onSessionEnded: (code) => ended.current(code),
       onLiveChange: (live) => useMemberEventsLive.setState({ live }),

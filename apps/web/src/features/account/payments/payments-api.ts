@@ -16,6 +16,7 @@ import type {
 } from '@suerte/contracts';
 import { api } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../api/member';
+import { WITHDRAWALS_KEY } from './payment-events';
 
 /**
  * The payment calls of the member centre (contracts/payments.ts): payment password, bank-transfer deposits,
@@ -36,7 +37,7 @@ export type { Deposit, Withdrawal };
 
 export const PAYMENT_PASSWORD_KEY = [...MEMBER_QUERY_KEY, 'paymentPassword'] as const;
 export const DEPOSITS_KEY = [...MEMBER_QUERY_KEY, 'deposits'] as const;
-export const WITHDRAWALS_KEY = [...MEMBER_QUERY_KEY, 'withdrawals'] as const;
+export { WITHDRAWALS_KEY };
 export const LIST_PAGE_SIZE = 20;
 
 export function paymentPasswordQueryOptions() {

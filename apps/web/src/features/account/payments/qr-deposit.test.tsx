@@ -46,14 +46,16 @@ describe('deposit methods', () => {
     });
     const qr = await screen.findByTestId('deposit-method-qrph');
     expect(qr.getAttribute('aria-checked')).toBe('true');
-    // A method without a component here (e-wallets come with their own) is not offered.
-    expect(screen.queryByTestId('deposit-method-gcash')).toBeNull();
+    // E-wallets are offered with their own component (ewallet-deposit.tsx).
+    expect(screen.getByTestId('deposit-method-gcash').getAttribute('aria-checked')).toBe('false');
     const bank = screen.getByTestId('deposit-method-bank');
     expect(bank.textContent).toContain('Not available');
     expect(bank.getAttribute('aria-disabled')).toBe('true');
     await userEvent.click(bank);
     expect(qr.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByTestId('qr-deposit-form')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('deposit-method-gcash'));
+    expect(await screen.findByTestId('ewallet-deposit')).toBeTruthy();
   });
 
   it('shows the receiving bank account of the bank channel', async () => {

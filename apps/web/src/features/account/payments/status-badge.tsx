@@ -10,6 +10,10 @@ const TONE: Record<string, 'ok' | 'wait' | 'bad'> = {
   all_received: 'ok',
   not_received: 'bad',
   rejected: 'bad',
+  paying: 'wait',
+  paid: 'ok',
+  failed: 'bad',
+  expired: 'bad',
 };
 
 /** The status of a deposit or withdrawal request, in words and colour. */

@@ -13,7 +13,7 @@ interface TextFieldProps {
   type?: 'text' | 'password';
   autoComplete?: string;
   maxLength?: number;
-  inputMode?: 'text' | 'numeric';
+  inputMode?: 'text' | 'numeric' | 'tel';
   testId?: string;
 }
 

@@ -54,6 +54,7 @@ describe('withdraw page', () => {
     expect(bodiesOf(fetchMock, PAY.withdraw)).toEqual([
       {
         amount: 50000,
+        destinationType: 'bank',
         bankName: 'BDO',
         accountName: 'Juan Dela Cruz',
         accountNumber: '0012 3456 789',

@@ -8,6 +8,7 @@ import walletStyles from '../wallet/wallet.module.css';
 import depositStyles from '../wallet/deposit.module.css';
 import { paymentPasswordQueryOptions } from './payments-api';
 import { SetPasswordLink, WithdrawForm } from './withdraw-form';
+import { PaymentEventToast } from './payment-event-toast';
 import { WithdrawalList } from './withdrawal-list';
 import styles from './payments.module.css';
 
@@ -36,6 +37,7 @@ export default function WithdrawPage() {
   const { exponent } = balance.data;
   return (
     <div className={walletStyles.page} data-testid="withdraw-page">
+      <PaymentEventToast />
       <p className={depositStyles.currentBalance}>
         {t('deposit.balance')}{' '}
         <strong data-testid="withdraw-balance">{money.format(balance.data.balance, exponent)}</strong>

@@ -1,3 +1,5 @@
+import { isEwalletMethod } from '@suerte/contracts/core';
+import { EWALLET_NAMES } from './ewallet-api';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -140,11 +142,29 @@ function WithdrawalItem({ withdrawal, exponent }: { withdrawal: Withdrawal; expo
       <p className={styles.meta}>
         {t('payments.withdraw.itemMeta', {
           time: formatDateTime(w.createdAt),
-          bank: w.bankName,
+          bank: isEwalletMethod(w.method) ? EWALLET_NAMES[w.method] : w.bankName,
           name: w.accountName,
           number: w.accountNumber,
         })}
       </p>
+      {w.fee > 0 ? (
+        <p className={styles.meta} data-testid={`withdrawal-${w.id}-fee`}>
+          {t('payments.withdraw.itemFee', {
+            fee: money.format(w.fee, exponent),
+            receives: money.format(w.receives, exponent),
+          })}
+        </p>
+      ) : null}
+      {w.status === 'paid' ? (
+        <p className={styles.meta} data-testid={`withdrawal-${w.id}-paid`}>
+          {t('payments.withdraw.paidItem', { amount: money.format(w.receives, exponent) })}
+        </p>
+      ) : null}
+      {w.status === 'failed' ? (
+        <p className={styles.meta} data-testid={`withdrawal-${w.id}-failed`}>
+          {t('payments.withdraw.failedItem', { amount: money.format(w.amount, exponent) })}
+        </p>
+      ) : null}
       {w.reason ? <p className={styles.meta}>{t('payments.reason', { reason: w.reason })}</p> : null}
       {w.proofCount > 0 ? (
         <p className={styles.meta}>{t('payments.withdraw.proofCount', { count: w.proofCount })}</p>
