@@ -115,44 +115,9 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
   });
 
   describe('hotGamesV2', () => {
-    it('is empty while no game is ranked hot', async () => {
+    // Hot games from settled rounds: test/game-catalogue.api.test.ts.
+    it('is empty while no round has settled', async () => {
       expect(envelope(await relay('hotGamesV2', { isPlatform: 2 })).value).toEqual({ list: [] });
-    });
-
-    it('lists ranked games of vendors the merchant offers', async () => {
-      await t.handle.db
-        .insertInto('games')
-        .values([
-          {
-            node_id: 'g1',
-            vendor_code: 'SUERTE',
-            category: 'RNG',
-            game_name: '{"en":"Lucky Seven","th":"เจ็ดนำโชค"}',
-            icon_url: '/media/game/lucky-seven.svg',
-            support_play: 1,
-            room_id: null,
-            hot_rank: 1,
-          },
-          {
-            node_id: 'g2',
-            vendor_code: 'SIMVENDOR',
-            category: 'COCKFIGHT',
-            game_name: '{"en":"Arena"}',
-            icon_url: '/media/game/arena.svg',
-            support_play: 0,
-            room_id: 'r1',
-            hot_rank: 2,
-          },
-        ])
-        .execute();
-      const ph = envelope(await relay('hotGamesV2', {})).value.list;
-      expect(ph.map((g: { nodeId: string }) => g.nodeId)).toEqual(['g1', 'g2']);
-      const th = envelope(
-        await relay('hotGamesV2', {}, { 'x-merchant-code': 'SUERTE_TH', 'x-language': 'th' }),
-      ).value.list;
-      expect(th).toEqual([
-        expect.objectContaining({ nodeId: 'g1', gameName: 'เจ็ดนำโชค', nodeName: 'Lucky Seven' }),
-      ]);
     });
   });
 

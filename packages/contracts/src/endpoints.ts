@@ -8,6 +8,23 @@ import {
   hotGamesResponseSchema,
 } from './relays.js';
 import {
+  favouriteChangeBodySchema,
+  favouriteIdsBodySchema,
+  favouriteIdsResponseSchema,
+  favouriteListBodySchema,
+  favouriteListResponseSchema,
+  gameListBodySchema,
+  gameListResponseSchema,
+  rankListBodySchema,
+  rankListResponseSchema,
+  recentGamesBodySchema,
+  recentGamesResponseSchema,
+  roomListBodySchema,
+  roomListResponseSchema,
+  vassGameTypeBodySchema,
+  vassGameTypeResponseSchema,
+} from './games.js';
+import {
   affiliateQuerySchema,
   affiliateResponseSchema,
   captchaResponseSchema,
@@ -179,6 +196,27 @@ export const ENDPOINTS = {
     response: announcementsResponseSchema,
   },
   'POST /wps/relay/hotGamesV2': { body: hotGamesBodySchema, response: hotGamesResponseSchema },
+  'POST /wps/relay/GCSGAME_gameList': { body: gameListBodySchema, response: gameListResponseSchema },
+  'POST /wps/relay/getVassGameType': { body: vassGameTypeBodySchema, response: vassGameTypeResponseSchema },
+  'POST /wps/relay/GCS_recentGame': { body: recentGamesBodySchema, response: recentGamesResponseSchema },
+  'POST /wps/relay/GCSGAME_getRankList': { body: rankListBodySchema, response: rankListResponseSchema },
+  'POST /wps/relay/GLS2_roomList': { body: roomListBodySchema, response: roomListResponseSchema },
+  'POST /wps/relay/GCSGAME_favGameList': {
+    body: favouriteListBodySchema,
+    response: favouriteListResponseSchema,
+  },
+  'POST /wps/relay/GCSGAME_getFavGame': {
+    body: favouriteIdsBodySchema,
+    response: favouriteIdsResponseSchema,
+  },
+  'POST /wps/relay/GCSGAME_addFavGame': {
+    body: favouriteChangeBodySchema,
+    response: favouriteIdsResponseSchema,
+  },
+  'POST /wps/relay/GCSGAME_removeFavGame': {
+    body: favouriteChangeBodySchema,
+    response: favouriteIdsResponseSchema,
+  },
   'POST /wps/relay/GCS_merchantWallet': {
     body: merchantWalletBodySchema,
     response: merchantWalletResponseSchema,

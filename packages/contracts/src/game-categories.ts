@@ -1,7 +1,8 @@
 import type { VendorGroup } from './games.js';
 
 /**
- * Game categories. The left menu shows them in this order (spec §2), each only when it has vendors.
+ * Game categories (spec §1). The left menu shows them in this order (spec §2's ten, then the categories §1 adds:
+ * e-sports, arcade, mini and jackpot games), each only when it has vendors.
  */
 export const LEFT_MENU_CATEGORY_ORDER = [
   'RNG',
@@ -14,6 +15,10 @@ export const LEFT_MENU_CATEGORY_ORDER = [
   'COCKFIGHT',
   'SPORTS',
   'PVP',
+  'ESPORTS',
+  'ARCADE',
+  'MINI',
+  'JACKPOT',
 ] as const;
 export const GAME_CATEGORIES = LEFT_MENU_CATEGORY_ORDER;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
@@ -40,6 +45,10 @@ export const CATEGORY_PATH: Record<GameCategory, string> = {
   COCKFIGHT: '/cockfight-games',
   SPORTS: '/sports-betting-games',
   PVP: '/poker-pvp-games',
+  ESPORTS: '/esports-games',
+  ARCADE: '/arcade-games',
+  MINI: '/mini-games',
+  JACKPOT: '/jackpot-games',
 };
 
 /** Categories that have at least one vendor card, in the given order. */

@@ -56,7 +56,20 @@ export const hotGamesBodySchema = z
   .strict();
 export const hotGamesResponseSchema = z.object({ list: z.array(gameSchema) });
 
-export const RELAY_NAMES = ['gameVendor', 'MCSFE_getListAnnouncements', 'hotGamesV2'] as const;
+export const RELAY_NAMES = [
+  'gameVendor',
+  'MCSFE_getListAnnouncements',
+  'hotGamesV2',
+  'GCSGAME_gameList',
+  'getVassGameType',
+  'GCS_recentGame',
+  'GCSGAME_getRankList',
+  'GLS2_roomList',
+  'GCSGAME_favGameList',
+  'GCSGAME_getFavGame',
+  'GCSGAME_addFavGame',
+  'GCSGAME_removeFavGame',
+] as const;
 export type RelayName = (typeof RELAY_NAMES)[number];
 
 export type GameVendorResponse = z.infer<typeof gameVendorResponseSchema>;

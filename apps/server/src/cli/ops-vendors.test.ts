@@ -53,7 +53,7 @@ describe('operator CLI vendor and payment-limit commands', () => {
     );
     expect(audit).not.toContain(secret);
     await expect(ops('vendor:show', 'NOPE')).rejects.toThrow(
-      'unknown vendor NOPE; vendors: SIMVENDOR, SUERTE',
+      'unknown vendor NOPE; vendors: DEMO_EMBER, DEMO_JADE, DEMO_NOVA, DEMO_ORBIT, DEMO_TIDE, SIMVENDOR, SUERTE',
     );
   });
 

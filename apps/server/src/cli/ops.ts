@@ -15,6 +15,7 @@ import { registerPaymentCommands } from './ops-payments.js';
 import { registerSupportCommands } from './ops-support.js';
 import { registerTransferCommands } from './ops-transfers.js';
 import { registerVendorCommands } from './ops-vendors.js';
+import { registerCatalogueCommands } from './ops-catalogue.js';
 import { printAudit, printFeatures, printMerchant } from './ops-output.js';
 import { MissingDatabaseError, openOpsDatabase } from './ops-database.js';
 
@@ -155,6 +156,7 @@ export function buildProgram(run: Runner): Command {
   registerPaymentChannelCommands(program, run);
   registerTransferCommands(program, run);
   registerVendorCommands(program, run);
+  registerCatalogueCommands(program, run);
   registerJobCommands(program, run);
   registerSupportCommands(program, run);
   return program;

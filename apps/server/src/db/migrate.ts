@@ -18,6 +18,7 @@ import * as paymentChannels from './migrations/2026-11-25-0300-payment-channels.
 import * as qrDeposits from './migrations/2026-11-25-0301-qr-deposits.js';
 import * as ewalletPayments from './migrations/2026-11-25-0400-ewallet-payments.js';
 import * as sessionsLanguageSupportTerms from './migrations/2026-11-25-0500-sessions-language-support-terms.js';
+import * as gameCatalogue from './migrations/2026-11-25-0800-game-catalogue.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0301-qr-deposits': qrDeposits,
   '2026-11-25-0400-ewallet-payments': ewalletPayments,
   '2026-11-25-0500-sessions-language-support-terms': sessionsLanguageSupportTerms,
+  '2026-11-25-0800-game-catalogue': gameCatalogue,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,6 +8,9 @@ import { seedDemoData } from '../../src/db/seed/seed.js';
  * The databases API tests run on: always embedded PGlite (in memory); also a real PostgreSQL server when
  * TEST_DATABASE_URL is set (CI sets it). Each test file gets a fresh, migrated and seeded database.
  */
+/** Test databases get a small demo game catalogue: the full 10,000 games would slow every test file down. */
+export const TEST_SEED = { demoCatalogueGames: 100 };
+
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
   open(options?: { seed?: boolean }): Promise<DatabaseHandle>;
@@ -18,7 +21,7 @@ const pgliteKind: TestDatabaseKind = {
   async open({ seed = true } = {}) {
     const handle = await openDatabase({ databaseUrl: null, dataDir: null, role: 'server' });
     await migrateToLatest(handle.db);
-    if (seed) await seedDemoData(handle.db);
+    if (seed) await seedDemoData(handle.db, TEST_SEED);
     return handle;
   },
 };
@@ -66,7 +69,7 @@ function postgresKind(adminUrl: string): TestDatabaseKind {
       // Dropping the database with (force) ends connections the pool may still be closing; that is expected.
       handle.pool.on('error', () => undefined);
       await migrateToLatest(handle.db);
-      if (seed) await seedDemoData(handle.db);
+      if (seed) await seedDemoData(handle.db, TEST_SEED);
       return {
         ...handle,
         async close() {

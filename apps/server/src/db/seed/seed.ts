@@ -5,6 +5,8 @@ import { DEMO_HELP_TOPICS, DEMO_NOTICES } from './demo-help-and-notices.js';
 import { seedDemoPaymentChannels } from './demo-payment-channels.js';
 import { seedDemoIdentity } from './demo-identity.js';
 import { demoTerms } from './demo-terms.js';
+import { DEMO_CATALOGUE_GAMES } from './demo-catalogue.js';
+import { seedDemoCatalogue } from './demo-catalogue-seed.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -18,7 +20,13 @@ export const DEMO_CURRENCIES = [
  * Seeds the demo merchants and their content. Idempotent: rows that exist are left as they are, so an
  * operator's later changes (maintenance, allowed countries, flags) survive a re-seed.
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  options: {
+    /** Size of the generated demo slot catalogue (test databases take a small one). */
+    demoCatalogueGames?: number;
+  } = {},
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('currencies')
@@ -67,6 +75,11 @@ export async function seedDemoData(db: Database): Promise<void> {
       }
     }
     await seedDemoPaymentChannels(trx);
+    await seedDemoCatalogue(
+      trx,
+      options.demoCatalogueGames ?? DEMO_CATALOGUE_GAMES,
+      DEMO_MERCHANTS.map((m) => m.code),
+    );
   });
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { Executor } from '../../db/executor.js';
 
 export function listMerchantVendors(db: Database, merchantCode: string) {
   return db
@@ -22,27 +24,272 @@ export function listMerchantVendors(db: Database, merchantCode: string) {
 }
 export type MerchantVendorRow = Awaited<ReturnType<typeof listMerchantVendors>>[number];
 
-/** Hot games of the vendors a merchant offers, best-ranked first. */
-export function listHotGames(db: Database, merchantCode: string, limit: number) {
+/** The games a merchant's players see: listed games of vendors the merchant offers in the game's category. */
+function merchantGames(db: Executor, merchantCode: string) {
   return db
     .selectFrom('games as g')
     .innerJoin('merchant_vendors as mv', (join) =>
       join.onRef('mv.vendor_code', '=', 'g.vendor_code').onRef('mv.category', '=', 'g.category'),
     )
-    .select([
-      'g.node_id',
-      'g.vendor_code',
-      'g.category',
-      'g.game_name',
-      'g.icon_url',
-      'g.support_play',
-      'g.room_id',
-    ])
+    .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
     .where('mv.merchant_code', '=', merchantCode)
     .where('mv.enabled', '=', true)
-    .where('g.enabled', '=', true)
-    .where('g.hot_rank', 'is not', null)
-    .orderBy('g.hot_rank')
+    .where('g.enabled', '=', true);
+}
+
+/**
+ * Game cards of a merchant; isFav only ever reads the given member's favourites (never another member's).
+ * Callers add their filters, order and limit.
+ */
+export function gameCards(db: Executor, merchantCode: string, memberId: number | null) {
+  return merchantGames(db, merchantCode).select((eb) => [
+    'g.node_id',
+    'g.node_name',
+    'g.game_name',
+    'g.icon_url',
+    'g.show_icon',
+    'g.vendor_code',
+    'g.category',
+    'g.classify',
+    'g.support_play',
+    'g.room_id',
+    'g.min_bet',
+    'g.min_line_num',
+    sql<boolean>`(g.maintenance or g.operator_disabled or v.maintenance)`.as('under_maintenance'),
+    sql<boolean>`(v.plays_as_vendor is not null)`.as('demo'),
+    memberId === null
+      ? sql<boolean>`false`.as('is_fav')
+      : eb
+          .exists(
+            eb
+              .selectFrom('game_favourites as f')
+              .select(sql`1`.as('one'))
+              .where('f.member_id', '=', memberId)
+              .whereRef('f.node_id', '=', 'g.node_id'),
+          )
+          .$castTo<boolean>()
+          .as('is_fav'),
+  ]);
+}
+export type GameCardRow = Awaited<ReturnType<ReturnType<typeof gameCards>['execute']>>[number];
+
+export interface GameListFilter {
+  merchantCode: string;
+  memberId: number | null;
+  category: string;
+  vendor?: string;
+  classify?: string;
+  /** A LIKE pattern over normalized names (game-search.ts), and the language whose name it must match. */
+  namePattern: string | null;
+  language: string;
+  maxMinBet?: number;
+  minLines?: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a category's games with the number of all matches (window count: one statement). The name
+ * filter first uses search_text (every language; the trigram index where PostgreSQL has one), then checks the
+ * name in the member's language, English when the game has none in it.
+ */
+export function listGamesPage(db: Executor, f: GameListFilter) {
+  let query = gameCards(db, f.merchantCode, f.memberId)
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where('g.category', '=', f.category);
+  if (f.vendor) query = query.where('g.vendor_code', '=', f.vendor);
+  if (f.classify) query = query.where('g.classify', '=', f.classify as 'JP');
+  if (f.maxMinBet !== undefined) query = query.where('g.min_bet', '<=', f.maxMinBet);
+  if (f.minLines !== undefined) query = query.where('g.min_line_num', '>=', f.minLines);
+  if (f.namePattern !== null) {
+    query = query
+      .where('g.search_text', 'like', f.namePattern)
+      .where(
+        sql<string>`coalesce(g.search_names->>${f.language}, g.search_names->>'en')`,
+        'like',
+        f.namePattern,
+      );
+  }
+  return query
+    .orderBy('mv.sort')
+    .orderBy('g.sort')
+    .orderBy('g.node_id')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
+}
+
+/** Slot kinds per vendor of a category, with how many listed games each has. */
+export function listVendorClassifies(db: Executor, merchantCode: string, category: string, vendor?: string) {
+  let query = merchantGames(db, merchantCode)
+    .select(['g.vendor_code', 'g.classify', sql<number>`count(*)::int`.as('count')])
+    .where('g.category', '=', category)
+    .where('g.classify', 'is not', null);
+  if (vendor) query = query.where('g.vendor_code', '=', vendor);
+  return query
+    .groupBy(['mv.sort', 'g.vendor_code', 'g.classify'])
+    .orderBy('mv.sort')
+    .orderBy('g.vendor_code')
+    .orderBy('g.classify')
+    .execute();
+}
+
+/** The member's favourites among the games the merchant lists, newest favourite first. */
+export function listFavouriteGames(
+  db: Executor,
+  merchantCode: string,
+  memberId: number,
+  page: { limit: number; offset: number },
+) {
+  return gameCards(db, merchantCode, memberId)
+    .innerJoin('game_favourites as fav', 'fav.node_id', 'g.node_id')
+    .select(sql<string>`count(*) over ()`.as('total'))
+    .where('fav.member_id', '=', memberId)
+    .orderBy('fav.created_at', 'desc')
+    .orderBy('g.node_id')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** The node ids of the member's favourites the merchant lists. */
+export async function favouriteNodeIds(db: Executor, merchantCode: string, memberId: number) {
+  const rows = await merchantGames(db, merchantCode)
+    .innerJoin('game_favourites as fav', 'fav.node_id', 'g.node_id')
+    .select('g.node_id')
+    .distinct()
+    .where('fav.member_id', '=', memberId)
+    .orderBy('g.node_id')
+    .execute();
+  return rows.map((r) => r.node_id);
+}
+
+/** Whether the merchant lists a game with this node id at this vendor. */
+export async function isListedGame(db: Executor, merchantCode: string, nodeId: string, vendor: string) {
+  const row = await merchantGames(db, merchantCode)
+    .select('g.node_id')
+    .where('g.node_id', '=', nodeId)
+    .where('g.vendor_code', '=', vendor)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function addFavourite(db: Executor, memberId: number, nodeId: string) {
+  await db
+    .insertInto('game_favourites')
+    .values({ member_id: memberId, node_id: nodeId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function removeFavourite(db: Executor, memberId: number, nodeId: string, vendor: string) {
+  await db
+    .deleteFrom('game_favourites')
+    .where('member_id', '=', memberId)
+    .where('node_id', '=', nodeId)
+    .where('node_id', 'in', db.selectFrom('games').select('node_id').where('vendor_code', '=', vendor))
+    .execute();
+}
+
+/** Rounds that count for hot games, winners and leaderboards: settled ones of the merchant's members. */
+const SETTLED_WINDOW = sql`interval '7 days'`;
+
+/** The merchant's games with the most players, then rounds, among rounds settled in the last 7 days. */
+export function listHotGames(db: Executor, merchantCode: string, memberId: number | null, limit: number) {
+  const hot = db
+    .selectFrom('game_rounds as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .select([
+      'r.vendor_code',
+      'r.game_code',
+      sql<number>`count(distinct r.member_id)`.as('players'),
+      sql<number>`count(*)`.as('rounds'),
+    ])
+    .where('m.merchant_code', '=', merchantCode)
+    .where('r.status', '=', 'closed')
+    .where('r.game_code', 'is not', null)
+    .where('r.closed_at', '>', sql<Date>`now() - ${SETTLED_WINDOW}`)
+    .groupBy(['r.vendor_code', 'r.game_code'])
+    .as('hot');
+  return gameCards(db, merchantCode, memberId)
+    .innerJoin(hot, (join) =>
+      join.onRef('hot.game_code', '=', 'g.node_id').onRef('hot.vendor_code', '=', 'g.vendor_code'),
+    )
+    .orderBy('hot.players', 'desc')
+    .orderBy('hot.rounds', 'desc')
+    .orderBy('g.node_id')
     .limit(limit)
     .execute();
+}
+
+/** The games the member played last (rounds of the last 30 days), newest first. */
+export function listRecentGames(db: Executor, merchantCode: string, memberId: number, limit: number) {
+  const recent = db
+    .selectFrom('game_rounds as r')
+    .select(['r.vendor_code', 'r.game_code', sql<Date>`max(r.opened_at)`.as('last_at')])
+    .where('r.member_id', '=', memberId)
+    .where('r.game_code', 'is not', null)
+    .where('r.opened_at', '>', sql<Date>`now() - interval '30 days'`)
+    .groupBy(['r.vendor_code', 'r.game_code'])
+    .as('recent');
+  return gameCards(db, merchantCode, memberId)
+    .innerJoin(recent, (join) =>
+      join.onRef('recent.game_code', '=', 'g.node_id').onRef('recent.vendor_code', '=', 'g.vendor_code'),
+    )
+    .orderBy('recent.last_at', 'desc')
+    .orderBy('g.node_id')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest winning rounds of the merchant's members (settled in the last 7 days). */
+export function listWinners(db: Executor, merchantCode: string, category: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('game_rounds as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .leftJoin('games as g', (join) =>
+      join.onRef('g.node_id', '=', 'r.game_code').onRef('g.vendor_code', '=', 'r.vendor_code'),
+    )
+    .select(['m.username', 'r.vendor_code', 'r.game_code', 'g.game_name', 'r.win_total', 'r.closed_at'])
+    .where('m.merchant_code', '=', merchantCode)
+    .where('r.status', '=', 'closed')
+    .where('r.win_total', '>', 0)
+    .where('r.closed_at', '>', sql<Date>`now() - ${SETTLED_WINDOW}`);
+  if (category) query = query.where('g.category', '=', category);
+  return query.orderBy('r.closed_at', 'desc').orderBy('r.id', 'desc').limit(limit).execute();
+}
+
+/** The merchant's members who won the most in rounds settled in the last 7 days. */
+export function listLeaders(db: Executor, merchantCode: string, category: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('game_rounds as r')
+    .innerJoin('members as m', 'm.id', 'r.member_id')
+    .leftJoin('games as g', (join) =>
+      join.onRef('g.node_id', '=', 'r.game_code').onRef('g.vendor_code', '=', 'r.vendor_code'),
+    )
+    .select(['m.id', 'm.username', sql<string>`sum(r.win_total)`.as('won')])
+    .where('m.merchant_code', '=', merchantCode)
+    .where('r.status', '=', 'closed')
+    .where('r.win_total', '>', 0)
+    .where('r.closed_at', '>', sql<Date>`now() - ${SETTLED_WINDOW}`);
+  if (category) query = query.where('g.category', '=', category);
+  return query.groupBy(['m.id', 'm.username']).orderBy('won', 'desc').orderBy('m.id').limit(limit).execute();
+}
+
+/** Games with a room (PVP tables) of a category the merchant lists. */
+export function listRooms(db: Executor, merchantCode: string, category: string, vendor?: string) {
+  let query = gameCards(db, merchantCode, null)
+    .where('g.category', '=', category)
+    .where('g.room_id', 'is not', null);
+  if (vendor) query = query.where('g.vendor_code', '=', vendor);
+  return query.orderBy('mv.sort').orderBy('g.sort').orderBy('g.node_id').execute();
+}
+
+export async function merchantCurrency(db: Executor, merchantCode: string): Promise<string> {
+  const row = await db
+    .selectFrom('merchants')
+    .select('currency_code')
+    .where('code', '=', merchantCode)
+    .executeTakeFirstOrThrow();
+  return row.currency_code;
 }

@@ -1,10 +1,48 @@
-import type { Game, Locale, VendorGroup } from '@suerte/contracts';
+import type {
+  Game,
+  GameListResponse,
+  Locale,
+  RankEntry,
+  VendorGroup,
+  favouriteListBodySchema,
+  gameListBodySchema,
+  rankListBodySchema,
+  roomListBodySchema,
+  vassGameTypeBodySchema,
+} from '@suerte/contracts';
+import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import { AppError } from '../../http/kernel/app-error.js';
 import { pickLocalized } from '../../lib/localized.js';
-import { listHotGames, listMerchantVendors } from './games.repository.js';
+import { pageCount, toGame } from './game-card.js';
+import { maskName, searchPattern } from './game-search.js';
+import {
+  addFavourite,
+  favouriteNodeIds,
+  isListedGame,
+  listFavouriteGames,
+  listGamesPage,
+  listHotGames,
+  listLeaders,
+  listMerchantVendors,
+  listRecentGames,
+  listRooms,
+  listVendorClassifies,
+  listWinners,
+  merchantCurrency,
+  removeFavourite,
+} from './games.repository.js';
 import { buildVendorGroups } from './vendor-groups.js';
 
+/** Spec §9: popular games 100. */
 const HOT_GAMES_LIMIT = 100;
+
+/** Who is asking: the request's merchant and language, and the member when a session came with it. */
+export interface Viewer {
+  merchantCode: string;
+  memberId: number | null;
+  locale: Locale;
+}
 
 export function createGamesService(db: Database) {
   return {
@@ -12,21 +50,139 @@ export function createGamesService(db: Database) {
       return buildVendorGroups(await listMerchantVendors(db, merchantCode), locale);
     },
 
-    async hotGames(merchantCode: string, locale: Locale): Promise<Game[]> {
-      const rows = await listHotGames(db, merchantCode, HOT_GAMES_LIMIT);
-      return rows.map((g) => ({
-        nodeId: g.node_id,
-        nodeName: pickLocalized(g.game_name, 'en'),
-        gameName: pickLocalized(g.game_name, locale),
-        iconUrl: g.icon_url,
-        showIcon: true,
-        vassalage: g.vendor_code,
-        gameCategory: g.category as Game['gameCategory'],
-        supportPlay: g.support_play === 0 ? 0 : 1,
-        // Favourites need a member session; they come with the identity and games capabilities.
-        isFav: false,
-        roomId: g.room_id,
-      }));
+    /** GCSGAME_gameList: a page of a category's games with every filter of the slots page. */
+    async gameList(viewer: Viewer, body: z.output<typeof gameListBodySchema>): Promise<GameListResponse> {
+      const filter = {
+        merchantCode: viewer.merchantCode,
+        memberId: viewer.memberId,
+        category: body.gameType,
+        vendor: body.vassalage,
+        classify: body.gameClassify,
+        namePattern: searchPattern(body.gameName),
+        language: viewer.locale,
+        maxMinBet: body.minBet,
+        minLines: body.minLineNum,
+        limit: body.pageSize,
+        offset: (body.pageNo - 1) * body.pageSize,
+      };
+      let rows = await listGamesPage(db, filter);
+      // Past the last page there is no row to carry the count: count on the first page instead.
+      const total = Number(
+        rows[0]?.total ??
+          (filter.offset > 0
+            ? ((await listGamesPage(db, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0)
+            : 0),
+      );
+      if (filter.offset >= total) rows = [];
+      return {
+        games: rows.map((r) => toGame(r, viewer.locale)),
+        total,
+        totalPages: pageCount(total, body.pageSize),
+        pageNo: body.pageNo,
+      };
+    },
+
+    async vassGameTypes(merchantCode: string, body: z.output<typeof vassGameTypeBodySchema>) {
+      const rows = await listVendorClassifies(db, merchantCode, body.gameType, body.vassalage);
+      return {
+        list: rows.map((r) => ({ vassalage: r.vendor_code, gameClassify: r.classify!, count: r.count })),
+      };
+    },
+
+    async hotGames(viewer: Viewer): Promise<Game[]> {
+      const rows = await listHotGames(db, viewer.merchantCode, viewer.memberId, HOT_GAMES_LIMIT);
+      return rows.map((r) => toGame(r, viewer.locale));
+    },
+
+    async recentGames(viewer: Viewer, count: number): Promise<Game[]> {
+      if (viewer.memberId === null) return [];
+      const rows = await listRecentGames(db, viewer.merchantCode, viewer.memberId, count);
+      return rows.map((r) => toGame(r, viewer.locale));
+    },
+
+    async rankList(merchantCode: string, body: z.output<typeof rankListBodySchema>, locale: Locale) {
+      const currency = await merchantCurrency(db, merchantCode);
+      if (body.type === 'LEADERBOARD') {
+        const rows = await listLeaders(db, merchantCode, body.gameType, body.count);
+        return {
+          list: rows.map((r, i): RankEntry => ({
+            rank: i + 1,
+            name: maskName(r.username),
+            nodeId: null,
+            gameName: null,
+            vassalage: '',
+            amount: Number(r.won),
+            currency,
+            at: null,
+          })),
+        };
+      }
+      const rows = await listWinners(db, merchantCode, body.gameType, body.count);
+      return {
+        list: rows.map((r, i): RankEntry => ({
+          rank: i + 1,
+          name: maskName(r.username),
+          nodeId: r.game_code,
+          gameName: r.game_name ? pickLocalized(r.game_name, locale) : r.game_code,
+          vassalage: r.vendor_code,
+          amount: Number(r.win_total),
+          currency,
+          at: r.closed_at ? new Date(r.closed_at).toISOString() : null,
+        })),
+      };
+    },
+
+    async rooms(merchantCode: string, body: z.output<typeof roomListBodySchema>, locale: Locale) {
+      const rows = await listRooms(db, merchantCode, body.gameType, body.vassalage);
+      return {
+        rooms: rows.map((r) => {
+          const game = toGame(r, locale);
+          return {
+            roomId: r.room_id!,
+            nodeId: game.nodeId,
+            gameName: game.gameName,
+            vassalage: game.vassalage,
+            iconUrl: game.iconUrl,
+            minBet: game.minBet,
+            status: game.status,
+          };
+        }),
+      };
+    },
+
+    /** Favourites list: empty without a member (spec §6). */
+    async favourites(viewer: Viewer, body: z.output<typeof favouriteListBodySchema>) {
+      if (viewer.memberId === null) return { content: [], total: 0, totalPages: 0 };
+      const offset = (body.pageNo - 1) * body.pageSize;
+      const rows = await listFavouriteGames(db, viewer.merchantCode, viewer.memberId, {
+        limit: body.pageSize,
+        offset,
+      });
+      const total = Number(
+        rows[0]?.total ?? (await favouriteNodeIds(db, viewer.merchantCode, viewer.memberId)).length,
+      );
+      return {
+        content: rows.map((r) => toGame(r, viewer.locale)),
+        total,
+        totalPages: pageCount(total, body.pageSize),
+      };
+    },
+
+    async favouriteIds(viewer: Viewer): Promise<string[]> {
+      if (viewer.memberId === null) return [];
+      return favouriteNodeIds(db, viewer.merchantCode, viewer.memberId);
+    },
+
+    /** Adds a game the member's merchant lists (NOT_FOUND otherwise); answers the favourites after it. */
+    async addFavourite(merchantCode: string, memberId: number, nodeId: string, vendor: string) {
+      if (!(await isListedGame(db, merchantCode, nodeId, vendor))) throw new AppError('NOT_FOUND');
+      await addFavourite(db, memberId, nodeId);
+      return favouriteNodeIds(db, merchantCode, memberId);
+    },
+
+    async removeFavourite(merchantCode: string, memberId: number, nodeId: string, vendor: string) {
+      await removeFavourite(db, memberId, nodeId, vendor);
+      return favouriteNodeIds(db, merchantCode, memberId);
     },
   };
 }

@@ -1,3 +1,13 @@
-// The games module's public face: the vendor groups and hot games relays and their service.
+// The games module's public face: the catalogue relays and their service, and the operator's catalogue
+// commands (feed import, game and vendor kill switches).
 export { gamesRelays } from './games.relays.js';
 export { createGamesService, type GamesService } from './games.service.js';
+export {
+  createCatalogueAdmin,
+  FeedRefusedError,
+  importFeedGames,
+  type CatalogueAdmin,
+  type ImportReport,
+} from './catalogue-admin.service.js';
+export { validateRows, type FeedGame } from './catalogue-feed.js';
+export { normalizeSearchText } from './game-search.js';

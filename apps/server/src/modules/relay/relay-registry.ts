@@ -14,8 +14,8 @@ export interface RelayDefinition<B extends z.ZodType = z.ZodType, R extends z.Zo
   body: B;
   response: R;
   summary: string;
-  /** 'member': the call needs a live member session (the route's auth config). */
-  auth?: 'member';
+  /** 'member': the call needs a live member session; 'optional': the session is read when a token comes. */
+  auth?: 'member' | 'optional';
   /** Refused to non-real (trial) accounts. */
   realAccountOnly?: boolean;
   handler: (body: z.output<B>, request: FastifyRequest) => Promise<z.input<R>>;

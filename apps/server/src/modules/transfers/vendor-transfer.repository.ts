@@ -199,7 +199,10 @@ export async function markNeedsReview(
     .executeTakeFirst();
 }
 
-/** The vendor, when the merchant offers it in at least one enabled category. */
+/**
+ * The vendor, when the merchant offers it in at least one enabled category. A vendor whose games play as another
+ * vendor's (the demo catalogue) has no wallet to transfer to.
+ */
 export async function offeredVendor(
   db: Executor,
   merchantCode: string,
@@ -211,6 +214,7 @@ export async function offeredVendor(
     .select(['v.code', 'v.maintenance'])
     .where('mv.merchant_code', '=', merchantCode)
     .where('mv.enabled', '=', true)
+    .where('v.plays_as_vendor', 'is', null)
     .where('v.code', '=', vendorCode)
     .limit(1)
     .executeTakeFirst();

@@ -28,6 +28,8 @@ export async function enabledVendors(db: Executor, merchantCode: string, vendorC
     .select(['v.code', 'v.name', 'v.maintenance'])
     .where('mv.merchant_code', '=', merchantCode)
     .where('mv.enabled', '=', true)
+    // A vendor whose games play as another vendor's (the demo catalogue) has no wallet of its own.
+    .where('v.plays_as_vendor', 'is', null)
     .groupBy(['v.code', 'v.name', 'v.maintenance'])
     .orderBy('v.code');
   if (vendorCode !== undefined) query = query.where('v.code', '=', vendorCode);

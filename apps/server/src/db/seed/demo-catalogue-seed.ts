@@ -1,0 +1,84 @@
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../schema.js';
+import { LANE_TITLES } from './demo-content.js';
+import { DEMO_CATALOGUE_VENDORS, demoWordLists } from './demo-catalogue.js';
+
+/** The studio vendor whose games the demo catalogue's entries launch. */
+const STUDIO_VENDOR = 'SUERTE';
+
+/**
+ * Seeds the demo catalogue once: its vendors, their slot lanes at the demo merchants and the generated games.
+ * Vendors that exist already are left alone, with their games and lanes, so a re-seed keeps an operator's
+ * changes.
+ */
+export async function seedDemoCatalogue(trx: Transaction<DB>, games: number, merchantCodes: string[]) {
+  const inserted = await trx
+    .insertInto('vendors')
+    .values(
+      DEMO_CATALOGUE_VENDORS.map((v) => ({
+        code: v.code,
+        name: v.name,
+        icon_url: `/media/vendor/${v.code.toLowerCase().replace('_', '-')}.svg`,
+        is_demo: true,
+        plays_as_vendor: STUDIO_VENDOR,
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('code')
+    .execute();
+  if (inserted.length < DEMO_CATALOGUE_VENDORS.length) return;
+  const merchants = await trx
+    .selectFrom('merchants')
+    .select('code')
+    .where('code', 'in', merchantCodes)
+    .execute();
+  const lanes = merchants.flatMap((m) =>
+    DEMO_CATALOGUE_VENDORS.map((v, i) => ({
+      merchant_code: m.code,
+      vendor_code: v.code,
+      category: 'RNG',
+      lane_title: JSON.stringify(LANE_TITLES.RNG),
+      // After the studio's own lanes.
+      sort: 10 + i,
+    })),
+  );
+  if (lanes.length) await trx.insertInto('merchant_vendors').values(lanes).execute();
+  if (games > 0) await insertDemoGames(trx, games);
+}
+
+/**
+ * The generated games in one set-based statement: the database builds the rows from the word lists (names,
+ * their normalized search text and icon slugs come in from code), so 10,000 games need no 10,000-row payload.
+ * Game i is demoGameName(i) of vendor i mod 5, in the order of i within its vendor.
+ */
+async function insertDemoGames(trx: Transaction<DB>, count: number): Promise<void> {
+  const w = demoWordLists();
+  const vendors = DEMO_CATALOGUE_VENDORS.map((v) => v.code);
+  const na = w.adjectives.shown.length;
+  const nn = w.nouns.shown.length;
+  await sql`
+    with parts as (
+      select i, 1 + n % ${na}::int as a, 1 + (n / ${na}::int) % ${nn}::int as b, 1 + n / ${na * nn}::int as e,
+        (${vendors}::text[])[1 + i % ${vendors.length}::int] as vendor
+      from (select i, (i::bigint * ${w.step}::int % ${w.combinations}::int)::int as n
+            from generate_series(0, ${count - 1}::int) as i) g
+    ), named as (
+      select p.*,
+        concat_ws(' ', (${w.adjectives.shown}::text[])[a], (${w.nouns.shown}::text[])[b],
+          nullif((${w.editions.shown}::text[])[e], '')) as name,
+        concat_ws(' ', (${w.adjectives.search}::text[])[a], (${w.nouns.search}::text[])[b],
+          nullif((${w.editions.search}::text[])[e], '')) as search,
+        concat_ws('-', (${w.adjectives.slug}::text[])[a], (${w.nouns.slug}::text[])[b],
+          nullif((${w.editions.slug}::text[])[e], '')) as slug
+      from parts p
+    )
+    insert into games (node_id, vendor_code, category, node_name, game_name, icon_url, show_icon, classify,
+      support_play, room_id, hot_rank, min_bet, min_line_num, sort, search_text, search_names, enabled)
+    select lower(replace(vendor, '_', '-')) || '-' || lpad((i + 1)::text, 5, '0'), vendor, 'RNG', name,
+      jsonb_build_object('en', name), '/media/game/' || slug || '.svg', true,
+      (array['JP','JP','JP','JP','JP','VP','TG','TG','AC','AC'])[1 + i % 10],
+      case when i % 3 = 0 then 1 else 0 end, null, null,
+      (array[1,5,10,20,50,100,200,500])[1 + (i * 7) % 8], (array[1,5,9,10,20,25,30,40,50,243])[1 + (i * 3) % 10],
+      i / ${vendors.length}::int, search, jsonb_build_object('en', search), true
+    from named`.execute(trx);
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../../test/support/test-database.js';
+import type { DatabaseHandle } from '../database.js';
+import { normalizeSearchText, validateRows } from '../../modules/games/index.js';
+import { DEMO_CATALOGUE_GAMES, demoGameName } from './demo-catalogue.js';
+import { seedDemoData } from './seed.js';
+
+describe('demoGameName', () => {
+  it('names 10,000 games differently, some with accents to search', () => {
+    const names = Array.from({ length: DEMO_CATALOGUE_GAMES }, (_, i) => demoGameName(i));
+    expect(new Set(names).size).toBe(DEMO_CATALOGUE_GAMES);
+    expect(names.some((n) => n.includes('ñ'))).toBe(true);
+  });
+});
+
+describe('the seeded demo catalogue', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await testDatabaseKinds()[0]!.open({ seed: false });
+    await seedDemoData(handle.db, { demoCatalogueGames: 300 });
+  });
+  afterAll(async () => handle?.close());
+
+  const games = () =>
+    handle.db
+      .selectFrom('games')
+      .selectAll()
+      .where('vendor_code', 'like', 'DEMO\\_%')
+      .orderBy('node_id')
+      .execute();
+
+  it('is valid feed data, named as demoGameName says, with search text and icon from the name', async () => {
+    const rows = await games();
+    expect(rows).toHaveLength(300);
+    const feed = rows.map((r) => ({
+      vassalage: r.vendor_code,
+      nodeId: r.node_id,
+      nodeName: r.node_name,
+      gameName: r.game_name,
+      iconUrl: r.icon_url,
+      gameCategory: r.category,
+      gameClassify: r.classify,
+      supportPlay: r.support_play,
+      minBet: Number(r.min_bet),
+      minLineNum: r.min_line_num,
+    }));
+    expect(validateRows(feed, 1).errors).toEqual([]);
+    const first = rows.find((r) => r.node_id === 'demo-nova-00001')!;
+    expect(first.node_name).toBe(demoGameName(0));
+    for (const r of rows) {
+      expect(r.search_text).toBe(normalizeSearchText(r.node_name));
+      expect(r.icon_url).toBe(`/media/game/${normalizeSearchText(r.node_name).replace(/ /g, '-')}.svg`);
+    }
+    expect(new Set(rows.map((r) => r.classify))).toEqual(new Set(['JP', 'VP', 'TG', 'AC']));
+  });
+
+  it('is labelled demo and plays as the studio; a re-seed changes nothing', async () => {
+    const vendors = await handle.db
+      .selectFrom('vendors')
+      .selectAll()
+      .where('code', 'like', 'DEMO\\_%')
+      .execute();
+    expect(vendors).toHaveLength(5);
+    expect(
+      vendors.every((v) => v.name.includes('(Demo)') && v.is_demo && v.plays_as_vendor === 'SUERTE'),
+    ).toBe(true);
+    await handle.db
+      .updateTable('games')
+      .set({ operator_disabled: true })
+      .where('node_id', '=', 'demo-nova-00001')
+      .execute();
+    await seedDemoData(handle.db, { demoCatalogueGames: 300 });
+    const rows = await games();
+    expect(rows).toHaveLength(300);
+    expect(rows.find((r) => r.node_id === 'demo-nova-00001')!.operator_disabled).toBe(true);
+  });
+});

@@ -1,0 +1,158 @@
+import { normalizeSearchText } from '../../modules/games/index.js';
+
+/**
+ * The generated demo slot catalogue: several demo vendors (their names say Demo) with about 10,000 slot games
+ * in all, named from word lists, deterministic (the same catalogue on every seed). Icons are drawn by the media
+ * module from the name (/media/game/<slug>.svg), nothing is downloaded. A demo vendor's games launch the
+ * studio's own game of their kind (vendors.plays_as_vendor), so every demo entry can be played.
+ */
+export const DEMO_CATALOGUE_VENDORS = [
+  { code: 'DEMO_NOVA', name: 'Nova Reels (Demo)' },
+  { code: 'DEMO_TIDE', name: 'Tidewater Games (Demo)' },
+  { code: 'DEMO_EMBER', name: 'Ember Play (Demo)' },
+  { code: 'DEMO_JADE', name: 'Jade Lantern (Demo)' },
+  { code: 'DEMO_ORBIT', name: 'Orbit Arcade (Demo)' },
+] as const;
+
+/** The full demo catalogue's size; test databases seed a smaller one. */
+export const DEMO_CATALOGUE_GAMES = 10_000;
+
+const ADJECTIVES = [
+  'Golden',
+  'Lucky',
+  'Mystic',
+  'Wild',
+  'Royal',
+  'Crystal',
+  'Blazing',
+  'Frozen',
+  'Hidden',
+  'Ancient',
+  'Neon',
+  'Electric',
+  'Silver',
+  'Jade',
+  'Ruby',
+  'Sapphire',
+  'Thunder',
+  'Midnight',
+  'Sunny',
+  'Stellar',
+  'Cosmic',
+  'Dragon',
+  'Tiger',
+  'Phoenix',
+  'Ocean',
+  'Jungle',
+  'Desert',
+  'Arctic',
+  'Magic',
+  'Fortune',
+  'Señor',
+  'Café',
+  'Fiesta',
+  'Jalapeño',
+  'Piñata',
+  'Noël',
+  'Crème',
+  'Mañana',
+  'Sakura',
+  'Lotus',
+  'Carnival',
+  'Pirate',
+  'Samurai',
+  'Viking',
+  'Pharaoh',
+  'Emerald',
+  'Diamond',
+  'Rainbow',
+  'Volcano',
+  'Starlight',
+];
+const NOUNS = [
+  'Riches',
+  'Reels',
+  'Treasure',
+  'Jackpot',
+  'Spins',
+  'Gems',
+  'Coins',
+  'Temple',
+  'Kingdom',
+  'Quest',
+  'Safari',
+  'Express',
+  'Nights',
+  'Bonanza',
+  'Fruits',
+  'Sevens',
+  'Bells',
+  'Pearls',
+  'Legends',
+  'Empire',
+  'Harvest',
+  'Festival',
+  'Voyage',
+  'Garden',
+  'Palace',
+  'Castle',
+  'Mines',
+  'Wolves',
+  'Pandas',
+  'Koi',
+  'Lanterns',
+  'Fireworks',
+  'Rockets',
+  'Comets',
+  'Crowns',
+  'Dice',
+  'Cards',
+  'Hearts',
+  'Stars',
+  'Moons',
+  'Tacos',
+  'Mangoes',
+  'Bananas',
+  'Cherries',
+  'Lemons',
+  'Buffalo',
+  'Eagles',
+  'Sharks',
+  'Dolphins',
+  'Owls',
+];
+const EDITIONS = ['', 'Deluxe', 'Megaways', 'Hold and Win', 'Extreme'];
+const COMBINATIONS = ADJECTIVES.length * NOUNS.length * EDITIONS.length;
+/** A prime not dividing COMBINATIONS: i → i·STEP mod COMBINATIONS visits every name once, well mixed. */
+const STEP = 7919;
+
+export function demoGameName(index: number): string {
+  const { adjective, noun, edition } = nameParts(index);
+  return [ADJECTIVES[adjective], NOUNS[noun], EDITIONS[edition]].filter(Boolean).join(' ');
+}
+
+/** The word positions of the index-th name (the SQL of the seed computes the same). */
+function nameParts(index: number) {
+  const n = (index * STEP) % COMBINATIONS;
+  return {
+    adjective: n % ADJECTIVES.length,
+    noun: Math.floor(n / ADJECTIVES.length) % NOUNS.length,
+    edition: Math.floor(n / (ADJECTIVES.length * NOUNS.length)),
+  };
+}
+
+/** The word lists as the seed's SQL takes them: as shown, normalized for search, and as icon slugs. */
+export function demoWordLists() {
+  const forms = (words: readonly string[]) => ({
+    shown: [...words],
+    search: words.map(normalizeSearchText),
+    slug: words.map((w) => normalizeSearchText(w).replace(/ /g, '-')),
+  });
+  return {
+    adjectives: forms(ADJECTIVES),
+    nouns: forms(NOUNS),
+    editions: forms(EDITIONS),
+    step: STEP,
+    combinations: COMBINATIONS,
+  };
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/executor.js';
+import type { CatalogueRow } from './catalogue-plan.js';
+
+const STORED_COLUMNS = [
+  'node_id',
+  'vendor_code',
+  'category',
+  'node_name',
+  'game_name',
+  'icon_url',
+  'show_icon',
+  'classify',
+  'support_play',
+  'room_id',
+  'min_bet',
+  'min_line_num',
+  'maintenance',
+  'enabled',
+  'sort',
+  'search_text',
+  'search_names',
+] as const;
+
+/** The stored games of the given vendors, and any game holding one of the node ids (to spot conflicts). */
+export async function storedGames(
+  db: Executor,
+  vendors: readonly string[],
+  nodeIds: readonly string[],
+): Promise<CatalogueRow[]> {
+  if (vendors.length === 0) return [];
+  const rows = await db
+    .selectFrom('games')
+    .select(STORED_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb('vendor_code', 'in', vendors),
+        eb('node_id', '=', eb.fn.any(sql<string[]>`${nodeIds}::text[]`)),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => ({ ...r, min_bet: Number(r.min_bet), classify: r.classify ?? null }));
+}
+
+export async function existingVendorCodes(db: Executor, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.selectFrom('vendors').select('code').where('code', 'in', codes).execute();
+  return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * Writes new and changed games in one set-based statement: the rows travel as one JSON parameter (no limit
+ * on the number of bind parameters), new ones are inserted and the others updated in place.
+ */
+export async function upsertGames(db: Executor, rows: readonly CatalogueRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    insert into games (node_id, vendor_code, category, node_name, game_name, icon_url, show_icon, classify,
+      support_play, room_id, min_bet, min_line_num, maintenance, enabled, sort, search_text, search_names,
+      hot_rank, updated_at)
+    select r.node_id, r.vendor_code, r.category, r.node_name, r.game_name, r.icon_url, r.show_icon, r.classify,
+      r.support_play, r.room_id, r.min_bet, r.min_line_num, r.maintenance, r.enabled, r.sort, r.search_text,
+      r.search_names, null, now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(node_id text, vendor_code text,
+      category text, node_name text, game_name jsonb, icon_url text, show_icon boolean, classify text,
+      support_play integer, room_id text, min_bet bigint, min_line_num integer, maintenance boolean,
+      enabled boolean, sort integer, search_text text, search_names jsonb)
+    on conflict (node_id) do update set
+      category = excluded.category, node_name = excluded.node_name, game_name = excluded.game_name,
+      icon_url = excluded.icon_url, show_icon = excluded.show_icon, classify = excluded.classify,
+      support_play = excluded.support_play, room_id = excluded.room_id, min_bet = excluded.min_bet,
+      min_line_num = excluded.min_line_num, maintenance = excluded.maintenance, enabled = excluded.enabled,
+      sort = excluded.sort, search_text = excluded.search_text, search_names = excluded.search_names,
+      updated_at = now()
+    where games.vendor_code = excluded.vendor_code`.execute(db);
+}
+
+/** The operator's kill switch of one game; its state before, or null for an unknown game. */
+export async function setGameDisabled(db: Executor, nodeId: string, disabled: boolean) {
+  const before = await db
+    .selectFrom('games')
+    .select(['node_id', 'vendor_code', 'operator_disabled'])
+    .where('node_id', '=', nodeId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return null;
+  await db
+    .updateTable('games')
+    .set({ operator_disabled: disabled, updated_at: sql`now()` })
+    .where('node_id', '=', nodeId)
+    .execute();
+  return before;
+}
+
+/** A vendor's maintenance switch (all its games shown as under maintenance); its state before, or null. */
+export async function setVendorMaintenance(db: Executor, code: string, on: boolean) {
+  const before = await db
+    .selectFrom('vendors')
+    .select(['code', 'maintenance'])
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!before) return null;
+  await db.updateTable('vendors').set({ maintenance: on }).where('code', '=', code).execute();
+  return before;
+}
