@@ -33,7 +33,8 @@ export async function openOpsDatabase(
   const handle = await openDatabase({ databaseUrl, dataDir, role: 'client', poolSize: 2 });
   if (!databaseUrl || options.mayCreate) return handle;
   try {
-    const tables = await handle.db.introspection.getTables();
+    // The migration table is one of Kysely's own: listed only when asked for.
+    const tables = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
     if (!tables.some((table) => table.name === DEFAULT_MIGRATION_TABLE)) {
       throw new MissingDatabaseError(
         `No Suerte database at DATABASE_URL ${describeDatabaseUrl(databaseUrl)} (it has no migrations). ${createHint}`,
