@@ -81,10 +81,10 @@ describe.skipIf(journeysSkipped)('wallet', () => {
     await registerByUsername(page, username, uniquePassword());
     await expect.poll(() => headerBalance(page)).toBe('₱0.00');
 
-    // Header "Personal center" → the member centre on its default page; its page list leads to Deposit.
+    // Header "Personal center" → the member centre's overview (/member); its page list leads to Deposit.
     await (await visible(page, 'personal-center')).click();
-    const centre = await visible(page, 'member-centre');
-    await visible(page, 'page-securityCenter');
+    await visible(page, 'member-centre');
+    await visible(page, 'member-overview');
     await (await visible(page, 'centre-nav-deposit')).click();
     await visible(page, 'page-deposit');
     expect(await page.getByTestId('centre-nav-deposit').getAttribute('aria-current')).toBe('page');
@@ -202,10 +202,13 @@ describe.skipIf(journeysSkipped)('wallet', () => {
       sign: 'positive',
       balanceAfter: '₱1,000.00',
     });
-    // The two legs of a transfer share its reference; the two transfers have references of their own.
-    expect(back[0]!.reference).toBe(back[1]!.reference);
-    expect(out[0]!.reference).toBe(out[1]!.reference);
-    expect(back[0]!.reference).not.toBe(out[0]!.reference);
+    // Each leg says where the money went or came from, in words, never an internal id.
+    const detailOf = (rows: RecordRow[], wallet: string) => rows.find((r) => r.wallet === wallet)?.reference;
+    expect(detailOf(out, 'Main wallet')).toBe(`Transfer to ${VENDOR_NAME}`);
+    expect(detailOf(out, VENDOR_NAME)).toBe('Transfer from Main wallet');
+    expect(detailOf(back, 'Main wallet')).toBe(`Transfer from ${VENDOR_NAME}`);
+    expect(detailOf(back, VENDOR_NAME)).toBe('Transfer to Main wallet');
+    expect(topUp.reference).toBe('Play-money top-up');
 
     // Filtered by type: only the transfers' four legs.
     await page.getByTestId('record-type').selectOption('transfer');
@@ -213,9 +216,8 @@ describe.skipIf(journeysSkipped)('wallet', () => {
     await expect.poll(() => text(page.getByTestId('record-total'))).toBe('4 records in total');
     expect((await recordRows(page)).map((r) => r.type)).toEqual(Array(4).fill('Transfer'));
 
-    // The header's Deposit button leads straight back to the centre's Deposit page, with the balance now.
-    await page.keyboard.press('Escape');
-    await centre.waitFor({ state: 'detached' });
+    // From home, the header's Deposit button leads straight to the centre's Deposit page, with the balance now.
+    await page.goto('/');
     await (await visible(page, 'header-deposit')).click();
     await visible(page, 'page-deposit');
     await expect.poll(() => text(page.getByTestId('deposit-balance'))).toBe('₱850.00');
