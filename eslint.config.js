@@ -93,6 +93,19 @@ const boundaryBlocks = [
     restrictImports([`apps/server/src/modules/*/${'*/'.repeat(depth)}*`], moduleBoundaryPatterns(depth)),
   ),
   restrictImports(['apps/server/src/http/kernel/**'], [noModulesInKernel]),
+  {
+    // The fairness package runs in the browser verifier too; only its tests and scripts may use Node.
+    ...restrictImports(
+      ['packages/fair/src/**'],
+      [
+        {
+          regex: '^node:',
+          message: 'The fair package runs in browsers too: no Node-only API outside tests.',
+        },
+      ],
+    ),
+    ignores: ['packages/fair/src/**/*.test.ts'],
+  },
   restrictImports(
     ['packages/contracts/**'],
     [

@@ -81,6 +81,18 @@ function symbolTables(slot: CompiledSlot, counts: CycleCounts) {
   return { lines, lineWinsPerCycle, scatter: round(scatterCoins / cycle / slot.bet) };
 }
 
+/**
+ * A round is the base spin B plus, on a trigger (indicator I), the feature's value G drawn independently:
+ * E[R] = E[B] + P(I)·E[G] and E[R²] = E[B²] + 2·E[B·I]·E[G] + P(I)·E[G²]. Returns the mean in coins and the
+ * standard deviation in total bets.
+ */
+function roundMoments(spin: SpinMoments, feature: FeatureMoments, bet: number): { mean: number; sd: number } {
+  const p = spin.triggerProbability;
+  const mean = spin.mean + p * feature.mean;
+  const second = spin.secondMoment + 2 * spin.meanOnTrigger * feature.mean + p * feature.secondMoment;
+  return { mean, sd: Math.sqrt(second - mean * mean) / bet };
+}
+
 /** Enumerates the full cycle of a variant and derives its PAR sheet. */
 export function computeParSheet(variant: SlotVariant): ParSheet {
   const slot = compileSlot(variant);
@@ -96,9 +108,7 @@ export function computeParSheet(variant: SlotVariant): ParSheet {
   };
   const feature = featureMoments(slot, spin);
   const p = spin.triggerProbability;
-  const mean = spin.mean + p * feature.mean;
-  const second = spin.secondMoment + 2 * spin.meanOnTrigger * feature.mean + p * feature.secondMoment;
-  const sd = Math.sqrt(second - mean * mean) / slot.bet;
+  const { mean, sd } = roundMoments(spin, feature, slot.bet);
   const tables = symbolTables(slot, counts);
   return {
     game: variant.game.id,
