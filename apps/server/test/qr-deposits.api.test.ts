@@ -3,6 +3,7 @@ import { verifyLedger } from '../src/modules/ledger/index.js';
 import { crcMatches, parseEmvFields as parseFields, signWebhook } from '../src/modules/payments/index.js';
 import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { makeMerchantReal } from './support/real-money.js';
+import { runOps } from './support/ops-cli.js';
 import { qrClient } from './support/qr-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
@@ -119,6 +120,25 @@ describe.each(testDatabaseKinds())('QR deposits on $name', (kind) => {
     expect(await qr.notifications(deposit.reference)).toMatchObject([
       { outcome: 'late', needs_review: true },
     ]);
+
+    // The operator sees it, credits it once, and a second decision changes nothing.
+    const [late] = await qr.notifications(deposit.reference);
+    expect(await runOps(t.handle, 'qr-payment:review')).toContain(`#${late!.id} `);
+    expect(await runOps(t.handle, 'qr-payment:credit', String(late!.id), '--note', 'paid 20 s late')).toMatch(
+      /credited \(ledger transaction \d+\)/,
+    );
+    expect(await qr.balance(token)).toBe(before + 150_000);
+    expect(await runOps(t.handle, 'qr-payment:credit', String(late!.id), '--note', 'again')).toContain(
+      'already reviewed',
+    );
+    expect(await qr.balance(token)).toBe(before + 150_000);
+    expect(await runOps(t.handle, 'qr-payment:review')).not.toContain(`#${late!.id} `);
+    const audit = await t.handle.db
+      .selectFrom('operator_audit_log')
+      .select('action')
+      .where('target', '=', `qr_payment:${late!.id}`)
+      .execute();
+    expect(audit).toEqual([{ action: 'qr_payment.credit_late' }]);
   });
 
   it('refuses a mismatched amount and an unknown reference, flagging both', async () => {
@@ -129,9 +149,19 @@ describe.each(testDatabaseKinds())('QR deposits on $name', (kind) => {
     expect(envelope(await qr.call('GET', `/wps/v2/deposits/qr/${deposit.id}`, token)).value.status).toBe(
       'pending',
     );
-    expect(await qr.notifications(deposit.reference)).toMatchObject([
-      { outcome: 'amount_mismatch', needs_review: true, deposit_id: Number(deposit.id) },
-    ]);
+    const [wrongNote] = await qr.notifications(deposit.reference);
+    expect(wrongNote).toMatchObject({
+      outcome: 'amount_mismatch',
+      needs_review: true,
+      deposit_id: Number(deposit.id),
+    });
+    // Only a late payment can be credited by hand; a wrong amount is closed with a note.
+    await expect(runOps(t.handle, 'qr-payment:credit', String(wrongNote!.id), '--note', 'x')).rejects.toThrow(
+      /only a late payment/,
+    );
+    expect(
+      await runOps(t.handle, 'qr-payment:dismiss', String(wrongNote!.id), '--note', 'refunded'),
+    ).toContain('dismissed');
     const unknown = await qr.notify({ ...qr.paid(deposit, 'TXN-UNKNOWN'), reference: 'QNOSUCHREF00' });
     expect(unknown.statusCode).toBe(404);
     expect(await qr.notifications('QNOSUCHREF00')).toMatchObject([

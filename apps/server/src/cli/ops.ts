@@ -11,6 +11,7 @@ import { registerJobCommands } from './ops-jobs.js';
 import { registerLedgerCommands } from './ops-ledger.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentChannelCommands } from './ops-payment-channels.js';
+import { registerQrPaymentCommands } from './ops-qr-payments.js';
 import { registerPaymentCommands } from './ops-payments.js';
 import { registerSupportCommands } from './ops-support.js';
 import { registerTransferCommands } from './ops-transfers.js';
@@ -154,6 +155,7 @@ export function buildProgram(run: Runner): Command {
   registerLedgerCommands(program, run);
   registerPaymentCommands(program, run);
   registerPaymentChannelCommands(program, run);
+  registerQrPaymentCommands(program, run);
   registerTransferCommands(program, run);
   registerVendorCommands(program, run);
   registerCatalogueCommands(program, run);

@@ -43,3 +43,4 @@ export { createPaymentChannelAdmin, type PaymentChannelAdmin } from './payment-c
 export type { ChannelKey, PaymentChannelRow, PaymentChannelSettings } from './payment-channels.repository.js';
 export { channelRuns, withinChannelLimits } from './payment-channel-rules.js';
 export { crcMatches, parseFields as parseEmvFields } from './emv-qr.js';
+export { createQrReview, type QrReview, type QrReviewAction } from './qr-review.service.js';

@@ -30,7 +30,12 @@ export function decideQrNotification(
   return { outcome: 'credited', needsReview: false };
 }
 
-async function credit(trx: Transaction<DB>, d: QrDepositWithClock, provider: string): Promise<number> {
+/** Credits the deposit's amount to the member's main wallet, once per deposit (its ledger key); the posting's id. */
+export async function creditQrDeposit(
+  trx: Transaction<DB>,
+  d: Omit<QrDepositWithClock, 'due'>,
+  actor: string,
+): Promise<number> {
   const house = { merchantCode: d.merchant_code, currency: d.currency_code };
   const main = await memberAccount(trx, { id: d.member_id, ...house }, 'member_main');
   const clearing = await houseAccount(trx, { ...house, kind: 'payment_clearing' });
@@ -40,7 +45,7 @@ async function credit(trx: Transaction<DB>, d: QrDepositWithClock, provider: str
     kind: d.play_money ? 'deposit_demo' : 'deposit_qr',
     reference: d.reference,
     idempotencyKey: `deposit_qr:${d.id}`,
-    actor: `provider:${provider}`,
+    actor,
     legs: [
       { accountId: main.id, amount: d.amount },
       { accountId: clearing, amount: -d.amount },
@@ -79,7 +84,7 @@ export function settleQrNotification(
       return { outcome: first!.outcome, replayed: true };
     }
     if (owned && decision.outcome === 'credited') {
-      const ledgerTransactionId = await credit(trx, owned, provider);
+      const ledgerTransactionId = await creditQrDeposit(trx, owned, `provider:${provider}`);
       await settleQrDeposit(trx, owned.id, {
         status: 'paid',
         providerTxnId: n.transactionId,
