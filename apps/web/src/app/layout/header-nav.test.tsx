@@ -62,6 +62,8 @@ describe('header category menu', () => {
       '/lottery',
     ]);
     expect(screen.getByTestId('header-more').closest('li')?.hidden).toBe(false);
+    // The menu keeps room for More: the header's other parts give way, not the button.
+    expect(screen.getByTestId('header-nav').style.minWidth).toBe('60px');
   });
 
   it('measures again when the space changes: all fit, no More button', () => {
@@ -72,6 +74,7 @@ describe('header category menu', () => {
     expect(inline()).toHaveLength(4);
     expect(inMore()).toHaveLength(0);
     expect(screen.getByTestId('header-more').closest('li')?.hidden).toBe(true);
+    expect(screen.getByTestId('header-nav').style.minWidth).toBe('');
   });
 
   it('opens by keyboard, moves with the arrow keys and closes on Escape back to the button', async () => {

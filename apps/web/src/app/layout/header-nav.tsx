@@ -59,9 +59,17 @@ export function HeaderNav() {
   const onCategoryClick = useCategoryClick();
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  const shown = useMenuFit(categories.length, navRef, measureRef);
+  const { shown, moreWidth } = useMenuFit(categories.length, navRef, measureRef);
+  // With items behind More, the menu keeps room for the button: the header's other parts give way instead.
+  const style = shown < categories.length && moreWidth > 0 ? { minWidth: moreWidth } : undefined;
   return (
-    <nav ref={navRef} className="header-nav" aria-label={t('header.navigation')} data-testid="header-nav">
+    <nav
+      ref={navRef}
+      className="header-nav"
+      style={style}
+      aria-label={t('header.navigation')}
+      data-testid="header-nav"
+    >
       <ul className="header-nav__list">
         {categories.slice(0, shown).map((category) => (
           <li key={category}>

@@ -3,7 +3,7 @@ import { LanguageSwitch } from './language-switch';
 import { ThemeSwitch } from './theme-switch';
 
 /**
- * Region, language and theme: in the header on wide screens, in the menu drawer on phones (`inDrawer`, whose
+ * Region, language and theme: in the header on desktop, in the menu drawer below it (`inDrawer`, whose
  * controls carry their own test ids so that the two copies never share one).
  */
 export function HeaderPreferences({ inDrawer = false }: { inDrawer?: boolean }) {

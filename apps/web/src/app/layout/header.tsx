@@ -36,7 +36,7 @@ export function Header({ gamePage }: { gamePage: boolean }) {
         <HeaderNav />
         <div className="site-header__tools">
           <HeaderClock />
-          {/* On phones these move into the menu drawer (HeaderPreferences there), leaving room for the account. */}
+          {/* Below desktop these move into the menu drawer (HeaderPreferences there), leaving room for the account. */}
           <div className="site-header__prefs">
             <HeaderPreferences />
           </div>

@@ -3,6 +3,13 @@ import { visibleItemCount } from './header-menu-fit';
 
 const widthOf = (el: Element) => el.getBoundingClientRect().width;
 
+export interface MenuFitResult {
+  /** How many leading items show inline. */
+  shown: number;
+  /** The More button's width (px), 0 until measured: the menu never gets narrower than that. */
+  moreWidth: number;
+}
+
 /**
  * How many of `itemCount` menu items fit in `boxRef`, measured on a hidden copy of the menu (`measureRef`,
  * whose children marked data-measure="item" and "more" are the items and the More button). Measures again
@@ -13,8 +20,9 @@ export function useMenuFit(
   itemCount: number,
   boxRef: RefObject<HTMLElement | null>,
   measureRef: RefObject<HTMLElement | null>,
-): number {
+): MenuFitResult {
   const [count, setCount] = useState(itemCount);
+  const [moreWidth, setMoreWidth] = useState(0);
   useLayoutEffect(() => {
     const box = boxRef.current;
     const measure = measureRef.current;
@@ -25,6 +33,7 @@ export function useMenuFit(
     const update = () => {
       const items = Array.from(measure.querySelectorAll('[data-measure="item"]'));
       const more = measure.querySelector('[data-measure="more"]');
+      setMoreWidth(more ? Math.ceil(widthOf(more)) : 0);
       setCount(
         visibleItemCount({
           itemWidths: items.map(widthOf),
@@ -40,5 +49,5 @@ export function useMenuFit(
     observer.observe(measure);
     return () => observer.disconnect();
   }, [itemCount, boxRef, measureRef]);
-  return Math.min(count, itemCount);
+  return { shown: Math.min(count, itemCount), moreWidth };
 }
