@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createGamesService } from '../src/modules/games/index.js';
 import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { importFeed, TEST_FEED } from './support/catalogue-fixture.js';
 import { runOps } from './support/ops-cli.js';
@@ -345,6 +346,41 @@ describe.each(testDatabaseKinds())('game catalogue relays on $name', (kind) => {
         [2, 'gc***2', 900],
       ]);
       expect(JSON.stringify(leaders)).not.toContain('gcana001');
+    });
+  });
+
+  describe('launch targets', () => {
+    const games = () => createGamesService(t.handle.db);
+    const viewer = { merchantCode: 'SUERTE_PH', memberId: null, locale: 'en' as const };
+
+    it('a studio game launches itself; a demo entry launches the studio game of its kind', async () => {
+      expect(await games().launchTarget('SUERTE_PH', 'suerte-cafe')).toEqual({
+        kind: 'playable',
+        vendor: 'SUERTE',
+        gameCode: 'suerte-cafe',
+        demo: false,
+      });
+      const demo = await t.handle.db
+        .selectFrom('games')
+        .select(['node_id', 'classify'])
+        .where('vendor_code', '=', 'DEMO_TIDE')
+        .where('classify', '=', 'TG')
+        .executeTakeFirstOrThrow();
+      expect(await games().launchTarget('SUERTE_PH', demo.node_id)).toEqual({
+        kind: 'playable',
+        vendor: 'SUERTE',
+        gameCode: 'suerte-blackjack',
+        demo: true,
+      });
+    });
+
+    it('a game under maintenance is not launched and has playable alternatives of its kind first', async () => {
+      expect(await games().launchTarget('SUERTE_PH', 'suerte-poker')).toMatchObject({ kind: 'maintenance' });
+      expect(await games().launchTarget('SUERTE_PH', 'suerte-hidden')).toEqual({ kind: 'not-found' });
+      const alternatives = await games().alternatives(viewer, 'suerte-poker', 3);
+      expect(alternatives[0]!.nodeId).toBe('suerte-pinata');
+      expect(alternatives).toHaveLength(3);
+      expect(alternatives.every((g) => g.status === 'ON' && g.nodeId !== 'suerte-poker')).toBe(true);
     });
   });
 

@@ -49,7 +49,8 @@ export async function seedDemoCatalogue(trx: Transaction<DB>, games: number, mer
 /**
  * The generated games in one set-based statement: the database builds the rows from the word lists (names,
  * their normalized search text and icon slugs come in from code), so 10,000 games need no 10,000-row payload.
- * Game i is demoGameName(i) of vendor i mod 5, in the order of i within its vendor.
+ * Game i is demoGameName(i) of vendor i mod 5, in the order of i within its vendor; its kind, smallest bet and
+ * lines follow from the words of its name, so that every word meets every kind.
  */
 async function insertDemoGames(trx: Transaction<DB>, count: number): Promise<void> {
   const w = demoWordLists();
@@ -76,9 +77,10 @@ async function insertDemoGames(trx: Transaction<DB>, count: number): Promise<voi
       support_play, room_id, hot_rank, min_bet, min_line_num, sort, search_text, search_names, enabled)
     select lower(replace(vendor, '_', '-')) || '-' || lpad((i + 1)::text, 5, '0'), vendor, 'RNG', name,
       jsonb_build_object('en', name), '/media/game/' || slug || '.svg', true,
-      (array['JP','JP','JP','JP','JP','VP','TG','TG','AC','AC'])[1 + i % 10],
-      case when i % 3 = 0 then 1 else 0 end, null, null,
-      (array[1,5,10,20,50,100,200,500])[1 + (i * 7) % 8], (array[1,5,9,10,20,25,30,40,50,243])[1 + (i * 3) % 10],
+      (array['JP','JP','JP','JP','JP','VP','TG','TG','AC','AC'])[1 + (a + 3 * b + 7 * e) % 10],
+      case when (a + b) % 3 = 0 then 1 else 0 end, null, null,
+      (array[1,5,10,20,50,100,200,500])[1 + (5 * a + b + 3 * e) % 8],
+      (array[1,5,9,10,20,25,30,40,50,243])[1 + (7 * a + 3 * b + e) % 10],
       i / ${vendors.length}::int, search, jsonb_build_object('en', search), true
     from named`.execute(trx);
 }

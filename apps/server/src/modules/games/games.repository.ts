@@ -94,6 +94,11 @@ export interface GameListFilter {
  * name in the member's language, English when the game has none in it.
  */
 export function listGamesPage(db: Executor, f: GameListFilter) {
+  return gamesPageQuery(db, f).execute();
+}
+
+/** The statement of listGamesPage (the catalogue benchmark runs the same SQL with pgbench). */
+export function gamesPageQuery(db: Executor, f: GameListFilter) {
   let query = gameCards(db, f.merchantCode, f.memberId)
     .select(sql<string>`count(*) over ()`.as('total'))
     .where('g.category', '=', f.category);
@@ -110,13 +115,7 @@ export function listGamesPage(db: Executor, f: GameListFilter) {
         f.namePattern,
       );
   }
-  return query
-    .orderBy('mv.sort')
-    .orderBy('g.sort')
-    .orderBy('g.node_id')
-    .limit(f.limit)
-    .offset(f.offset)
-    .execute();
+  return query.orderBy('mv.sort').orderBy('g.sort').orderBy('g.node_id').limit(f.limit).offset(f.offset);
 }
 
 /** Slot kinds per vendor of a category, with how many listed games each has. */
@@ -172,6 +171,18 @@ export async function isListedGame(db: Executor, merchantCode: string, nodeId: s
     .where('g.vendor_code', '=', vendor)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Which of these games are the member's favourites. */
+export async function favouritesAmong(db: Executor, memberId: number, nodeIds: readonly string[]) {
+  if (nodeIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('game_favourites')
+    .select('node_id')
+    .where('member_id', '=', memberId)
+    .where('node_id', 'in', nodeIds)
+    .execute();
+  return new Set(rows.map((r) => r.node_id));
 }
 
 export async function addFavourite(db: Executor, memberId: number, nodeId: string) {
@@ -292,4 +303,55 @@ export async function merchantCurrency(db: Executor, merchantCode: string): Prom
     .where('code', '=', merchantCode)
     .executeTakeFirstOrThrow();
   return row.currency_code;
+}
+
+/** A listed game with what launching it needs: its vendor, the vendor it plays as, and whether it is down. */
+export function launchableGame(db: Executor, merchantCode: string, nodeId: string) {
+  return merchantGames(db, merchantCode)
+    .select([
+      'g.node_id',
+      'g.vendor_code',
+      'g.category',
+      'g.classify',
+      'v.plays_as_vendor',
+      sql<boolean>`(g.maintenance or g.operator_disabled or v.maintenance)`.as('under_maintenance'),
+    ])
+    .where('g.node_id', '=', nodeId)
+    .executeTakeFirst();
+}
+
+/** The playable game of a vendor in a category, of the same slot kind first. */
+export function playableGameOf(db: Executor, vendor: string, category: string, classify: string | null) {
+  return db
+    .selectFrom('games as g')
+    .innerJoin('vendors as v', 'v.code', 'g.vendor_code')
+    .select(['g.node_id', 'g.vendor_code'])
+    .where('g.vendor_code', '=', vendor)
+    .where('g.category', '=', category)
+    .where('g.enabled', '=', true)
+    .where(sql<boolean>`not (g.maintenance or g.operator_disabled or v.maintenance)`)
+    .orderBy(sql`g.classify is not distinct from ${classify}`, 'desc')
+    .orderBy('g.sort')
+    .orderBy('g.node_id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Playable games like the given one (same category, same slot kind first), for a game under maintenance. */
+export function listAlternatives(
+  db: Executor,
+  merchantCode: string,
+  game: { node_id: string; category: string; classify: string | null },
+  limit: number,
+) {
+  return gameCards(db, merchantCode, null)
+    .where('g.category', '=', game.category)
+    .where('g.node_id', '!=', game.node_id)
+    .where(sql<boolean>`not (g.maintenance or g.operator_disabled or v.maintenance)`)
+    .orderBy(sql`g.classify is not distinct from ${game.classify}`, 'desc')
+    .orderBy('mv.sort')
+    .orderBy('g.sort')
+    .orderBy('g.node_id')
+    .limit(limit)
+    .execute();
 }

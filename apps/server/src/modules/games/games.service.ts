@@ -16,10 +16,16 @@ import { AppError } from '../../http/kernel/app-error.js';
 import { pickLocalized } from '../../lib/localized.js';
 import { pageCount, toGame } from './game-card.js';
 import { maskName, searchPattern } from './game-search.js';
+import { pageCache } from './page-cache.js';
 import {
   addFavourite,
   favouriteNodeIds,
+  favouritesAmong,
+  type GameCardRow,
+  type GameListFilter,
   isListedGame,
+  launchableGame,
+  listAlternatives,
   listFavouriteGames,
   listGamesPage,
   listHotGames,
@@ -29,6 +35,7 @@ import {
   listRooms,
   listVendorClassifies,
   listWinners,
+  playableGameOf,
   merchantCurrency,
   removeFavourite,
 } from './games.repository.js';
@@ -37,6 +44,12 @@ import { buildVendorGroups } from './vendor-groups.js';
 /** Spec §9: popular games 100. */
 const HOT_GAMES_LIMIT = 100;
 
+/** What a launch of a catalogue entry starts (see launchTarget). */
+export type LaunchTarget =
+  | { kind: 'not-found' }
+  | { kind: 'maintenance'; game: { node_id: string; category: string; classify: string | null } }
+  | { kind: 'playable'; vendor: string; gameCode: string; demo: boolean };
+
 /** Who is asking: the request's merchant and language, and the member when a session came with it. */
 export interface Viewer {
   merchantCode: string;
@@ -44,7 +57,21 @@ export interface Viewer {
   locale: Locale;
 }
 
-export function createGamesService(db: Database) {
+/** Distinct game-list answers kept per node (each a page of at most 100 games). */
+const CACHED_PAGES = 500;
+
+/** options.cacheMs: how long a game-list page is reused (the settings cache's lifetime; 0: never). */
+export function createGamesService(db: Database, options: { cacheMs?: number } = {}) {
+  const pages = pageCache<{ rows: GameCardRow[]; total: number }>(options.cacheMs ?? 0, CACHED_PAGES);
+
+  /** A page and the count of all matches; past the last page there is no row to carry the count. */
+  async function loadPage(filter: GameListFilter) {
+    const rows = await listGamesPage(db, filter);
+    if (rows.length > 0 || filter.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+    const first = await listGamesPage(db, { ...filter, limit: 1, offset: 0 });
+    return { rows, total: Number(first[0]?.total ?? 0) };
+  }
+
   return {
     async vendorGroups(merchantCode: string, locale: Locale): Promise<VendorGroup[]> {
       return buildVendorGroups(await listMerchantVendors(db, merchantCode), locale);
@@ -52,9 +79,10 @@ export function createGamesService(db: Database) {
 
     /** GCSGAME_gameList: a page of a category's games with every filter of the slots page. */
     async gameList(viewer: Viewer, body: z.output<typeof gameListBodySchema>): Promise<GameListResponse> {
-      const filter = {
+      // Pages are the same for every member (cached without isFav); the member's favourites come on top.
+      const filter: GameListFilter = {
         merchantCode: viewer.merchantCode,
-        memberId: viewer.memberId,
+        memberId: null,
         category: body.gameType,
         vendor: body.vassalage,
         classify: body.gameClassify,
@@ -65,17 +93,17 @@ export function createGamesService(db: Database) {
         limit: body.pageSize,
         offset: (body.pageNo - 1) * body.pageSize,
       };
-      let rows = await listGamesPage(db, filter);
-      // Past the last page there is no row to carry the count: count on the first page instead.
-      const total = Number(
-        rows[0]?.total ??
-          (filter.offset > 0
-            ? ((await listGamesPage(db, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0)
-            : 0),
-      );
-      if (filter.offset >= total) rows = [];
+      const { rows, total } = await pages(JSON.stringify(filter), () => loadPage(filter));
+      const favourites =
+        viewer.memberId === null
+          ? new Set<string>()
+          : await favouritesAmong(
+              db,
+              viewer.memberId,
+              rows.map((r) => r.node_id),
+            );
       return {
-        games: rows.map((r) => toGame(r, viewer.locale)),
+        games: rows.map((r) => toGame({ ...r, is_fav: favourites.has(r.node_id) }, viewer.locale)),
         total,
         totalPages: pageCount(total, body.pageSize),
         pageNo: body.pageNo,
@@ -178,6 +206,32 @@ export function createGamesService(db: Database) {
       if (!(await isListedGame(db, merchantCode, nodeId, vendor))) throw new AppError('NOT_FOUND');
       await addFavourite(db, memberId, nodeId);
       return favouriteNodeIds(db, merchantCode, memberId);
+    },
+
+    /**
+     * What launching a listed game starts: the game itself, or for a demo catalogue entry the studio's playable
+     * game of its kind (so every demo entry can be played). A game under maintenance (or a demo entry whose
+     * studio has no playable game of its kind) comes back as such: the launch refuses it and offers
+     * alternatives (spec §8).
+     */
+    async launchTarget(merchantCode: string, nodeId: string): Promise<LaunchTarget> {
+      const game = await launchableGame(db, merchantCode, nodeId);
+      if (!game) return { kind: 'not-found' };
+      if (game.under_maintenance) return { kind: 'maintenance', game };
+      if (game.plays_as_vendor === null) {
+        return { kind: 'playable', vendor: game.vendor_code, gameCode: game.node_id, demo: false };
+      }
+      const studio = await playableGameOf(db, game.plays_as_vendor, game.category, game.classify);
+      if (!studio) return { kind: 'maintenance', game };
+      return { kind: 'playable', vendor: studio.vendor_code, gameCode: studio.node_id, demo: true };
+    },
+
+    /** Playable games like one under maintenance (spec §8 "game under maintenance with alternatives"). */
+    async alternatives(viewer: Viewer, nodeId: string, count = 6): Promise<Game[]> {
+      const game = await launchableGame(db, viewer.merchantCode, nodeId);
+      if (!game) return [];
+      const rows = await listAlternatives(db, viewer.merchantCode, game, count);
+      return rows.map((r) => toGame(r, viewer.locale));
     },
 
     async removeFavourite(merchantCode: string, memberId: number, nodeId: string, vendor: string) {
