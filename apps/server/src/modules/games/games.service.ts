@@ -28,17 +28,19 @@ import {
   listAlternatives,
   listFavouriteGames,
   listGamesPage,
-  listHotGames,
-  listLeaders,
   listMerchantVendors,
-  listRecentGames,
   listRooms,
   listVendorClassifies,
-  listWinners,
   playableGameOf,
-  merchantCurrency,
   removeFavourite,
 } from './games.repository.js';
+import {
+  listHotGames,
+  listLeaders,
+  listRecentGames,
+  listWinners,
+  merchantCurrency,
+} from './played-games.repository.js';
 import { buildVendorGroups } from './vendor-groups.js';
 
 /** Spec §9: popular games 100. */
@@ -63,6 +65,7 @@ const CACHED_PAGES = 500;
 /** options.cacheMs: how long a game-list page is reused (the settings cache's lifetime; 0: never). */
 export function createGamesService(db: Database, options: { cacheMs?: number } = {}) {
   const pages = pageCache<{ rows: GameCardRow[]; total: number }>(options.cacheMs ?? 0, CACHED_PAGES);
+  const hot = pageCache<GameCardRow[]>(options.cacheMs ?? 0, CACHED_PAGES);
 
   /** A page and the count of all matches; past the last page there is no row to carry the count. */
   async function loadPage(filter: GameListFilter) {
@@ -117,9 +120,20 @@ export function createGamesService(db: Database, options: { cacheMs?: number } =
       };
     },
 
+    /** Hot games: an aggregate over a week of rounds, so shared per merchant like the list pages. */
     async hotGames(viewer: Viewer): Promise<Game[]> {
-      const rows = await listHotGames(db, viewer.merchantCode, viewer.memberId, HOT_GAMES_LIMIT);
-      return rows.map((r) => toGame(r, viewer.locale));
+      const rows = await hot(viewer.merchantCode, () =>
+        listHotGames(db, viewer.merchantCode, null, HOT_GAMES_LIMIT),
+      );
+      const favourites =
+        viewer.memberId === null
+          ? new Set<string>()
+          : await favouritesAmong(
+              db,
+              viewer.memberId,
+              rows.map((r) => r.node_id),
+            );
+      return rows.map((r) => toGame({ ...r, is_fav: favourites.has(r.node_id) }, viewer.locale));
     },
 
     async recentGames(viewer: Viewer, count: number): Promise<Game[]> {
