@@ -107,7 +107,12 @@ export function TransferForm({ wallets, exponent }: Props) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${fromId}-title`}>
+    <form
+      className={`${styles.form} ${styles.transferForm}`}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${fromId}-title`}
+    >
       <h4 id={`${fromId}-title`} className={styles.sectionTitle}>
         {t('transfer.title')}
       </h4>
