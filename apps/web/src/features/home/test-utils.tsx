@@ -55,9 +55,14 @@ export function game(over: Partial<Game> & { nodeId: string }): Game {
     showIcon: true,
     vassalage: 'PG',
     gameCategory: 'RNG',
+    gameClassify: null,
     supportPlay: 1,
     isFav: false,
     roomId: null,
+    minBet: 100,
+    minLineNum: 1,
+    status: 'ON',
+    demo: false,
     ...over,
   };
 }
