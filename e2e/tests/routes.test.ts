@@ -29,6 +29,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, shows: string]> = [
   ['/help#faq', 'help-center-modal'],
   ['/helpmc', 'help-topic-faq'],
   ['/lott?vendor=X&gameType=elott', 'site-header'],
+  ['/fair', 'fair-page'],
   ['/no-such-page', 'site-header'],
 ];
 

@@ -27,6 +27,7 @@ export const PAGE_KEYS = [
   'lott',
   'member',
   'agent',
+  'fair',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

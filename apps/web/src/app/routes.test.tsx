@@ -40,6 +40,7 @@ describe('route table', () => {
     ['/help', 'help'],
     ['/helpmc', 'helpMc'],
     ['/lott?vendor=A&gameType=elott', 'lott'],
+    ['/fair?game=baccarat&nonce=0', 'fair'],
   ])('%s renders %s', (path, page) => {
     expect(handleFor(path.split('?')[0]!).page).toBe(page);
   });

@@ -31,6 +31,7 @@ const pages = {
   promotions: () => import('./pages/promotions-page'),
   lott: () => import('./pages/lott-page'),
   resetPassword: () => import('./pages/reset-password-page'),
+  fair: () => import('./pages/fair-route'),
 } satisfies Record<string, LazyModule>;
 
 function lazyPage(load: LazyModule): RouteObject['lazy'] {
@@ -77,6 +78,8 @@ export const layoutRoutes: RouteObject[] = [
   page('/lott', 'lott', pages.lott, { id: 'lott', category: 'ELOTT' }),
   // The link of a forgot-password email: /reset-password?token=… (titled like home).
   page('/reset-password', 'home', pages.resetPassword),
+  // The public provable-fairness verifier; a link may carry the round (?game=…&serverSeed=…&nonce=…).
+  page('/fair', 'fair', pages.fair),
   // The member and agent centres: each page its own address and chunk (/member/deposit...), under the header.
   {
     path: MEMBER_CENTRE_BASE,
