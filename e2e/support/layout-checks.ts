@@ -25,7 +25,7 @@ export async function settle(page: Page): Promise<void> {
         const w = window as unknown as { __pendingFetches: number };
         const resources = () => performance.getEntriesByType('resource').length;
         const before = resources();
-        setTimeout(() => resolve(w.__pendingFetches === 0 && resources() === before), 80);
+        setTimeout(() => resolve(w.__pendingFetches === 0 && resources() === before), 50);
       }),
     undefined,
     { polling: 20, timeout: 15_000 },
