@@ -20,9 +20,11 @@ describe.each(testDatabaseKinds())('operator CLI jobs on $name', (kind) => {
       'ledger-seal',
       'vendor-transfer-resolve',
       'withdrawal-auto-receipt',
+      'withdrawal-payouts',
+      'ewallet-deposit-reconcile',
       'housekeeping',
     ]);
-    expect(lines[3]).toMatch(/^housekeeping +every 600s +never run/);
+    expect(lines[5]).toMatch(/^housekeeping +every 600s +never run/);
     expect(lines[0]).toMatch(
       /every 5s +never run; next \d{4}-\d\d-\d\dT.*; failures \(24 h\): 0 runs, 0 attempts/,
     );
@@ -52,7 +54,7 @@ describe.each(testDatabaseKinds())('operator CLI jobs on $name', (kind) => {
 
   it('refuses a job that does not exist, naming the ones that do', async () => {
     await expect(ops('jobs:run', 'lottery-draw')).rejects.toThrow(
-      /no job lottery-draw; jobs: ledger-seal, vendor-transfer-resolve, withdrawal-auto-receipt, housekeeping/,
+      /no job lottery-draw; jobs: ledger-seal, vendor-transfer-resolve, withdrawal-auto-receipt, withdrawal-payouts, ewallet-deposit-reconcile, housekeeping/,
     );
   });
 });
