@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import type { CustomerServiceContact } from '@suerte/contracts';
 import { fakeWhitelabel, renderWithShell, resetSession } from '../../app/test-utils';
 import { LeftMenu } from '../../app/layout/left-menu';
+import { HelpCenterView } from '../../features/help';
+import { helpCenterQueryOptions } from '../../lib/queries/help-center';
 import { SupportContacts } from './support-contacts';
 
 beforeEach(() => resetSession());
@@ -54,6 +56,22 @@ describe('support contacts', () => {
     expect(screen.getByTestId('support-contacts-none').textContent).toBe(
       'No support contacts are available yet.',
     );
+  });
+
+  it('the Contact us help topic lists them; other topics do not', async () => {
+    const topics = [
+      { tag: 'deposit', title: 'Deposits', content: '<p>How to deposit</p>', children: [] },
+      { tag: 'contact-us', title: 'Contact us', content: '<p>We are here.</p>', children: [] },
+    ];
+    const prime = (client: import('@tanstack/react-query').QueryClient) =>
+      client.setQueryData(helpCenterQueryOptions(null, 'en').queryKey, topics);
+    const whitelabel = fakeWhitelabel({ customerService: THAI });
+    const view = renderWithShell(<HelpCenterView topic="#contact-us" />, { whitelabel, prime });
+    expect(within(await screen.findByTestId('help-contacts')).getAllByRole('link')).toHaveLength(5);
+    view.unmount();
+    renderWithShell(<HelpCenterView topic="#deposit" />, { whitelabel, prime });
+    await screen.findByText('How to deposit');
+    expect(screen.queryByTestId('help-contacts')).toBeNull();
   });
 
   it('the left menu offers every contact', () => {
