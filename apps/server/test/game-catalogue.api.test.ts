@@ -341,7 +341,9 @@ describe.each(testDatabaseKinds())('game catalogue relays on $name', (kind) => {
 
     it('the leaderboard sums each member’s wins of the last 7 days', async () => {
       const { list: leaders } = await value('GCSGAME_getRankList', { type: 'LEADERBOARD' });
-      expect(leaders.map((l: { name: string; amount: number }) => [l.rank, l.name, l.amount])).toEqual([
+      expect(
+        leaders.map((l: { rank: number; name: string; amount: number }) => [l.rank, l.name, l.amount]),
+      ).toEqual([
         [1, 'gc***1', 152_500],
         [2, 'gc***2', 900],
       ]);

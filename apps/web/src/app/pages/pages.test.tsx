@@ -24,9 +24,14 @@ const game = (nodeId: string): Game => ({
   showIcon: true,
   vassalage: 'SUERTE',
   gameCategory: 'RNG',
+  gameClassify: 'JP',
   supportPlay: 1,
   isFav: false,
   roomId: null,
+  minBet: 100,
+  minLineNum: 1,
+  status: 'ON',
+  demo: false,
 });
 
 describe('hot games page', () => {
