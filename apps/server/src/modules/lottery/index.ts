@@ -52,3 +52,11 @@ export {
   type PayoutFunction,
   type Settlement,
 } from './payouts.js';
+export {
+  checkLimits,
+  NOTHING_STAKED,
+  type LimitCheck,
+  type LimitRefusal,
+  type StakedSoFar,
+  type StakeLimits,
+} from './limits.js';
