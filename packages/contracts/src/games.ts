@@ -115,7 +115,12 @@ export const favouriteListResponseSchema = z.object({
   total: z.number().int(),
 });
 /** Favourites get: the node ids of the member's favourites (spec §3), as strings. */
-export const favouriteIdsBodySchema = z.object({}).strict();
+export const favouriteIdsBodySchema = z
+  .object({
+    clientType: z.number().int().min(0).max(99).optional(),
+    platform: z.string().max(8).optional(),
+  })
+  .strict();
 export const favouriteIdsResponseSchema = z.object({ list: z.array(z.string()) });
 /** Favourite add / remove, by node id and vendor (spec §7); answers the favourites after the change. */
 export const favouriteChangeBodySchema = z

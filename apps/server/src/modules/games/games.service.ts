@@ -66,6 +66,7 @@ const CACHED_PAGES = 500;
 export function createGamesService(db: Database, options: { cacheMs?: number } = {}) {
   const pages = pageCache<{ rows: GameCardRow[]; total: number }>(options.cacheMs ?? 0, CACHED_PAGES);
   const hot = pageCache<GameCardRow[]>(options.cacheMs ?? 0, CACHED_PAGES);
+  const ranks = pageCache<{ list: RankEntry[] }>(options.cacheMs ?? 0, CACHED_PAGES);
 
   /** A page and the count of all matches; past the last page there is no row to carry the count. */
   async function loadPage(filter: GameListFilter) {
@@ -142,36 +143,11 @@ export function createGamesService(db: Database, options: { cacheMs?: number } =
       return rows.map((r) => toGame(r, viewer.locale));
     },
 
+    /** Winner board and leaderboard: aggregates over a week of rounds, shared like the list pages. */
     async rankList(merchantCode: string, body: z.output<typeof rankListBodySchema>, locale: Locale) {
-      const currency = await merchantCurrency(db, merchantCode);
-      if (body.type === 'LEADERBOARD') {
-        const rows = await listLeaders(db, merchantCode, body.gameType, body.count);
-        return {
-          list: rows.map((r, i): RankEntry => ({
-            rank: i + 1,
-            name: maskName(r.username),
-            nodeId: null,
-            gameName: null,
-            vassalage: '',
-            amount: Number(r.won),
-            currency,
-            at: null,
-          })),
-        };
-      }
-      const rows = await listWinners(db, merchantCode, body.gameType, body.count);
-      return {
-        list: rows.map((r, i): RankEntry => ({
-          rank: i + 1,
-          name: maskName(r.username),
-          nodeId: r.game_code,
-          gameName: r.game_name ? pickLocalized(r.game_name, locale) : r.game_code,
-          vassalage: r.vendor_code,
-          amount: Number(r.win_total),
-          currency,
-          at: r.closed_at ? new Date(r.closed_at).toISOString() : null,
-        })),
-      };
+      return ranks(JSON.stringify([merchantCode, body, locale]), () =>
+        loadRankList(db, merchantCode, body, locale),
+      );
     },
 
     async rooms(merchantCode: string, body: z.output<typeof roomListBodySchema>, locale: Locale) {
@@ -255,3 +231,41 @@ export function createGamesService(db: Database, options: { cacheMs?: number } =
   };
 }
 export type GamesService = ReturnType<typeof createGamesService>;
+
+/** The winner board or leaderboard of a merchant (see played-games.repository.ts). */
+async function loadRankList(
+  db: Database,
+  merchantCode: string,
+  body: z.output<typeof rankListBodySchema>,
+  locale: Locale,
+) {
+  const currency = await merchantCurrency(db, merchantCode);
+  if (body.type === 'LEADERBOARD') {
+    const rows = await listLeaders(db, merchantCode, body.gameType, body.count);
+    return {
+      list: rows.map((r, i): RankEntry => ({
+        rank: i + 1,
+        name: maskName(r.username),
+        nodeId: null,
+        gameName: null,
+        vassalage: '',
+        amount: Number(r.won),
+        currency,
+        at: null,
+      })),
+    };
+  }
+  const rows = await listWinners(db, merchantCode, body.gameType, body.count);
+  return {
+    list: rows.map((r, i): RankEntry => ({
+      rank: i + 1,
+      name: maskName(r.username),
+      nodeId: r.game_code,
+      gameName: r.game_name ? pickLocalized(r.game_name, locale) : r.game_code,
+      vassalage: r.vendor_code,
+      amount: Number(r.win_total),
+      currency,
+      at: r.closed_at ? new Date(r.closed_at).toISOString() : null,
+    })),
+  };
+}
