@@ -88,8 +88,9 @@ export function checkBet(bet: Bet): BetRefusal[] {
     const message = `${bet.type} takes ${wanted} number(s), got ${bet.numbers.length}`;
     reasons.push({ code: 'WRONG_PICK_COUNT', expected: wanted, actual: bet.numbers.length, message });
   }
+  // A side bet chooses no number: its count refusal already says so.
   const seen = new Set<string>();
-  for (const number of bet.numbers) {
+  for (const number of shape.digits === 0 ? [] : bet.numbers) {
     if (!new RegExp(`^[0-9]{${shape.digits}}$`).test(number)) {
       const message = `${number} is not a ${shape.digits}-digit number`;
       reasons.push({ code: 'BAD_NUMBER', number, message });
