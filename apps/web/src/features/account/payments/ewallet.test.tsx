@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import type { PaymentChannel } from '@suerte/contracts';
 import { bodiesOf, renderLoggedIn, resetBetweenTests } from '../test-utils';
 import type { EwalletDeposit as Deposit } from './ewallet-api';
 import { EwalletDeposit } from './ewallet-deposit';
+import { usePaymentEvents } from './payment-events';
 import { PAY, balance, channel, channels, page, renderPayments, withdrawal } from './payments-test-utils';
 import WithdrawPage from './withdraw-page';
 
@@ -136,6 +138,20 @@ describe('withdrawal to an e-wallet', () => {
     expect(screen.getByTestId('withdraw-submit').textContent).toBe('Confirm: receive ₱985.00');
     await userEvent.click(screen.getByTestId('withdraw-submit'));
     await screen.findByTestId('withdraw-result');
+    // The payout's event makes the "pending" outcome give way to the list, which says paid.
+    act(() =>
+      usePaymentEvents.setState({
+        last: {
+          type: 'payment.updated',
+          version: 1,
+          id: 'e1',
+          payment: 'withdrawal',
+          paymentId: '7',
+          status: 'paid',
+        },
+      }),
+    );
+    expect(screen.queryByTestId('withdraw-result')).toBeNull();
     expect(bodiesOf(fetchMock, PAY.withdraw)).toEqual([
       {
         amount: 100000,

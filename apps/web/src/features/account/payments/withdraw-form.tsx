@@ -19,6 +19,7 @@ import { amountProblemText } from '../wallet/wallet-errors';
 import { paymentChannelsQueryOptions } from './deposit-channels-api';
 import { EWALLET_NAMES } from './ewallet-api';
 import { FeePreview, useWithdrawalQuote } from './fee-preview';
+import { usePaymentEvents } from './payment-events';
 import { errorCode, withdrawalError } from './payment-errors';
 import { WithdrawDestination, type DestinationType } from './withdraw-destination';
 import {
@@ -77,6 +78,9 @@ export function WithdrawForm({ exponent }: { exponent: number }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [checked, setChecked] = useState(false);
   const [created, setCreated] = useState<WithdrawalResult | null>(null);
+  // Once the request is paid or failed, the list (and its notice) tell it: the "pending" outcome would be stale.
+  const settled = usePaymentEvents((e) => e.last);
+  if (created && settled?.payment === 'withdrawal' && settled.paymentId === created.id) setCreated(null);
   const wallets = usePayoutWallets();
   const [destination, setDestination] = useState<{ type: DestinationType; method: EwalletMethod | null }>({
     type: 'bank',
