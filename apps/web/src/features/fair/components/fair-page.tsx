@@ -71,7 +71,10 @@ export default function FairPage() {
       result.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     // The address then names the round checked, so it can be shared or bookmarked.
     if (next.outcome.state === 'done')
-      setParams(Object.fromEntries(FIELDS.map((f) => [f, form[f].trim()])), { replace: true });
+      setParams(Object.fromEntries(FIELDS.map((f) => [f, form[f].trim()])), {
+        replace: true,
+        preventScrollReset: true,
+      });
   };
   const { outcome } = checked;
   return (

@@ -67,7 +67,7 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
         <select
           id={gameId}
           name="game"
-          className={styles.input}
+          className={`${styles.input} ${styles.select}`}
           value={form.game}
           onChange={(e) => onChange('game', e.target.value)}
           data-testid="fair-game"
