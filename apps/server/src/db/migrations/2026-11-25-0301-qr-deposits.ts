@@ -35,7 +35,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('qr_deposits_member_request_uq', ['member_id', 'request_id'])
     .addUniqueConstraint('qr_deposits_provider_txn_uq', ['provider_code', 'provider_txn_id'])
     .execute();
-  await db.schema.createIndex('qr_deposits_member_idx').on('qr_deposits').columns(['member_id', 'id']).execute();
+  await db.schema
+    .createIndex('qr_deposits_member_idx')
+    .on('qr_deposits')
+    .columns(['member_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('qr_payment_notifications')
