@@ -69,6 +69,21 @@ describe('left menu', () => {
     expect(whatsapp.getAttribute('rel')).toContain('noopener');
   });
 
+  it('lists the other contacts below without repeating customer service or WhatsApp', () => {
+    const customerService = [
+      contact('LIVECHAT', '/help#contact-us'),
+      contact('WHATSAPP', 'https://wa.me/1'),
+      contact('TELEGRAM', 'https://t.me/suerte'),
+    ];
+    renderWithShell(<LeftMenu drawer={false} onClose={() => {}} />, {
+      whitelabel: fakeWhitelabel({ customerService }),
+      vendors,
+    });
+    const list = screen.getByTestId('left-menu-contacts');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(list.textContent).toContain('Telegram');
+  });
+
   it('shows two 120 px QR codes in the app download panel', async () => {
     const resources = [resource('APP_IOS', '/download/ios'), resource('APP_ANDROID', '/download/android')];
     renderWithShell(<LeftMenu drawer={false} onClose={() => {}} />, {

@@ -105,11 +105,16 @@ function ServiceLinks({ contacts }: { contacts: readonly CustomerServiceContact[
 function MenuContent() {
   const data = useWhitelabel().data;
   const modules = data?.modules ?? [];
+  const contacts = data?.customerService ?? [];
+  const { primary, whatsapp } = serviceLinks(contacts);
+  // The spec's customer service and WhatsApp entries come first; the list below offers the other contacts.
+  const shown = [primary?.type, whatsapp?.type].filter((type): type is string => type !== undefined);
+  const others = contacts.filter((c) => !shown.includes(c.type));
   return (
     <>
       <MainNav promotions={isModuleEnabled(modules, MODULE_IDS.PROMOTIONS)} />
-      <ServiceLinks contacts={data?.customerService ?? []} />
-      {data?.customerService.length ? <SupportContacts variant="menu" testId="left-menu-contacts" /> : null}
+      <ServiceLinks contacts={contacts} />
+      {others.length ? <SupportContacts variant="menu" testId="left-menu-contacts" exclude={shown} /> : null}
       {isModuleEnabled(modules, MODULE_IDS.APP_DOWNLOAD) ? <AppDownloadSlot /> : null}
     </>
   );

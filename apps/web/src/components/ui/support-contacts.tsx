@@ -42,16 +42,22 @@ export interface SupportContactsProps {
   /** 'list': name, handle and demo mark on each row (help pages); 'chips': compact buttons (dialogs); 'menu': chips in the left menu. */
   variant?: 'list' | 'chips' | 'menu';
   testId?: string;
+  /** Contact types already offered beside the list (the left menu's customer service and WhatsApp links). */
+  exclude?: readonly string[];
 }
 
 /**
  * The merchant's support contacts as the operator set them (whitelabel customerService, spec §7): LINE,
  * Messenger, WhatsApp, Viber, Telegram, phone, e-mail, live chat, each opening its own app. Demo contacts say so.
  */
-export function SupportContacts({ variant = 'list', testId = 'support-contacts' }: SupportContactsProps) {
+export function SupportContacts({
+  variant = 'list',
+  testId = 'support-contacts',
+  exclude = [],
+}: SupportContactsProps) {
   const { t } = useTranslation('common');
   const query = useWhitelabel();
-  const contacts = query.data?.customerService ?? [];
+  const contacts = (query.data?.customerService ?? []).filter((c) => !exclude.includes(c.type));
   if (query.isPending) return <p className={styles.muted}>{t('loading')}</p>;
   if (contacts.length === 0) {
     return (
