@@ -108,7 +108,7 @@ function MenuContent() {
   const contacts = data?.customerService ?? [];
   const { primary, whatsapp } = serviceLinks(contacts);
   // The spec's customer service and WhatsApp entries come first; the list below offers the other contacts.
-  const shown = [primary?.type, whatsapp?.type].filter((type): type is string => type !== undefined);
+  const shown: string[] = [primary, whatsapp].flatMap((c) => (c ? [c.type] : []));
   const others = contacts.filter((c) => !shown.includes(c.type));
   return (
     <>
