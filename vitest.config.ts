@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // One worker per core (the default leaves one core idle): most files wait on a database or a browser.
+    maxWorkers: '100%',
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { test: { name: 'fair', root: 'packages/fair', include: ['src/**/*.test.ts'] } },
