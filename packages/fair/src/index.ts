@@ -19,3 +19,17 @@ export { newSeedPair, rotateSeeds, type ActiveSeeds, type RevealedSeeds } from '
 export { replayRound, type ReplayGame, type ReplayedRound } from './replay.js';
 export * from './slots/index.js';
 export * from './baccarat/index.js';
+export * from './mines/index.js';
+export {
+  addF,
+  cmpF,
+  divF,
+  eqF,
+  floorTimes,
+  fraction,
+  fractionToDecimal,
+  fractionToPercent,
+  mulF,
+  subF,
+  type Fraction,
+} from './fraction.js';

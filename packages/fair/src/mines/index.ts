@@ -1,0 +1,18 @@
+export {
+  MINES_MAX,
+  MINES_MIN,
+  MINES_RTP,
+  MINES_TILES,
+  assertMineCount,
+  cashOutMines,
+  minesBoard,
+  minesMultiplier,
+  minesPayout,
+  minesRoundPayout,
+  minesSurvival,
+  revealTile,
+  safeTiles,
+  startMines,
+  type MinesRound,
+  type MinesStatus,
+} from './mines.js';
