@@ -13,6 +13,7 @@ export * from './game-record-constants.js';
 export * from './payment-constants.js';
 export * from './payment-channel-constants.js';
 export * from './ewallet-constants.js';
+export * from './lottery-constants.js';
 export * from './identity/roles.js';
 export * from './identity/register-fields.js';
 export * from './identity/patterns.js';

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'PLAY_MONEY_NOT_WITHDRAWABLE',
   'PAYMENT_CHANNEL_UNAVAILABLE',
   'DEPOSIT_LIMIT',
+  'GAME_MAINTENANCE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -111,6 +112,8 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PAYMENT_CHANNEL_UNAVAILABLE: 403,
   // A deposit amount outside the channel's limits; the value names them (min, max in minor units).
   DEPOSIT_LIMIT: 400,
+  // A game (or its vendor) that is off now; value.alternatives offers playable games of its category.
+  GAME_MAINTENANCE: 503,
 };
 
 export function isErrorCode(code: string): code is ErrorCode {

@@ -4,6 +4,8 @@ export * from './locale-schema.js';
 export * from './money.js';
 export * from './system.js';
 export * from './games.js';
+export * from './game-launch.js';
+export * from './studio.js';
 export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';

@@ -18,6 +18,8 @@ export const MEMBER_EVENT_TYPES = {
   maintenanceStarting: 'maintenance.starting',
   /** An e-wallet deposit or a provider-paid withdrawal of the member reached its final state. */
   paymentUpdated: 'payment.updated',
+  /** A lottery draw the member bet on settled with winning bets: the payout is in the balance. */
+  lotteryPayout: 'lottery.payout',
 } as const;
 
 /** Close codes (4000–4999 are the application's): the client does not reconnect after a session end. */
@@ -53,6 +55,14 @@ export type MemberEvent =
       paymentId: string;
       /** Its new status: paid, failed or expired. */
       status: string;
+    })
+  | (EventBase & {
+      type: typeof MEMBER_EVENT_TYPES.lotteryPayout;
+      gameCode: string;
+      numero: string;
+      /** The member's winning bets on the draw and what they paid in total (minor units). */
+      betsWon: number;
+      payout: number;
     });
 
 export type MemberEventType = MemberEvent['type'];

@@ -56,6 +56,9 @@ const MESSAGES: Record<Locale, Catalog> = {
     PLAY_MONEY_NOT_WITHDRAWABLE: 'Play money cannot be withdrawn.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'This payment method is not available.',
     DEPOSIT_LIMIT: 'The deposit amount is outside the allowed limits.',
+    LOTTERY_CLOSED: 'Betting on this draw has closed.',
+    LOTTERY_LIMIT: 'This bet is over a betting limit.',
+    GAME_MAINTENANCE: 'This game is under maintenance. Try one of these instead.',
   },
   tl: {
     OK: 'OK',
@@ -108,6 +111,9 @@ const MESSAGES: Record<Locale, Catalog> = {
     PLAY_MONEY_NOT_WITHDRAWABLE: 'Hindi maaaring i-withdraw ang play money.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'Hindi available ang paraan ng pagbabayad na ito.',
     DEPOSIT_LIMIT: 'Ang halaga ng deposito ay lampas sa pinapayagang limitasyon.',
+    LOTTERY_CLOSED: 'Sarado na ang pagtaya sa draw na ito.',
+    LOTTERY_LIMIT: 'Lampas sa limitasyon ng taya ang taya na ito.',
+    GAME_MAINTENANCE: 'Kasalukuyang inaayos ang larong ito. Subukan ang isa sa mga ito.',
   },
   th: {
     OK: 'ตกลง',
@@ -160,6 +166,9 @@ const MESSAGES: Record<Locale, Catalog> = {
     PLAY_MONEY_NOT_WITHDRAWABLE: 'ไม่สามารถถอนเงินทดลองเล่นได้',
     PAYMENT_CHANNEL_UNAVAILABLE: 'ช่องทางการชำระเงินนี้ไม่พร้อมให้บริการ',
     DEPOSIT_LIMIT: 'จำนวนเงินฝากอยู่นอกขอบเขตที่อนุญาต',
+    LOTTERY_CLOSED: 'ปิดรับแทงงวดนี้แล้ว',
+    LOTTERY_LIMIT: 'การแทงนี้เกินวงเงินที่กำหนด',
+    GAME_MAINTENANCE: 'เกมนี้อยู่ระหว่างการปรับปรุง ลองเล่นเกมเหล่านี้แทน',
   },
   vi: {
     OK: 'OK',
@@ -212,6 +221,9 @@ const MESSAGES: Record<Locale, Catalog> = {
     PLAY_MONEY_NOT_WITHDRAWABLE: 'Không thể rút tiền chơi thử.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'Phương thức thanh toán này không khả dụng.',
     DEPOSIT_LIMIT: 'Số tiền nạp nằm ngoài giới hạn cho phép.',
+    LOTTERY_CLOSED: 'Kỳ quay này đã ngừng nhận cược.',
+    LOTTERY_LIMIT: 'Cược này vượt quá hạn mức cược.',
+    GAME_MAINTENANCE: 'Trò chơi này đang bảo trì. Hãy thử một trong các trò chơi sau.',
   },
   id: {
     OK: 'OK',
@@ -264,6 +276,9 @@ const MESSAGES: Record<Locale, Catalog> = {
     PLAY_MONEY_NOT_WITHDRAWABLE: 'Uang mainan tidak dapat ditarik.',
     PAYMENT_CHANNEL_UNAVAILABLE: 'Metode pembayaran ini tidak tersedia.',
     DEPOSIT_LIMIT: 'Jumlah setoran di luar batas yang diizinkan.',
+    LOTTERY_CLOSED: 'Taruhan untuk undian ini sudah ditutup.',
+    LOTTERY_LIMIT: 'Taruhan ini melebihi batas taruhan.',
+    GAME_MAINTENANCE: 'Permainan ini sedang dalam pemeliharaan. Coba salah satu permainan ini.',
   },
 };
 

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+
+/**
+ * Suerte Studio's player-facing API: the game client (served from our origin at `/studio/play/<gameCode>`)
+ * calls `/studio/api/...` on the same origin. Every answer is an envelope `{ success, code, message, value }`
+ * like the portal's, with the studio's own codes (STUDIO_ERROR_CODES). Authenticated calls carry the studio
+ * session token in `Authorization: Bearer <sessionToken>`. Amounts are integers in minor units.
+ */
+export const STUDIO_API_PREFIX = '/studio/api';
+/** The game page of a studio game: `${STUDIO_PLAY_PREFIX}/<gameCode>?token=<launchToken>` (or `?demo=1`). */
+export const STUDIO_PLAY_PREFIX = '/studio/play';
+
+export const STUDIO_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  /** No, unknown or expired studio session: the game must be launched again from the portal. */
+  'UNAUTHORIZED',
+  /** The launch token is unknown, used or stale (launch tokens are single use and short-lived). */
+  'INVALID_TOKEN',
+  'PLAYER_BLOCKED',
+  /** The portal session that launched the game has ended: no more bets (recall still works). */
+  'SESSION_EXPIRED',
+  'NOT_FOUND',
+  /** A stake that is not one of the game's bet levels. */
+  'BET_INVALID',
+  'INSUFFICIENT_FUNDS',
+  'WIN_LIMIT',
+  'BALANCE_LIMIT',
+  /** The same idempotency key was used with a different request. */
+  'CONFLICT',
+  'RATE_LIMITED',
+  /** The game is off at the studio. */
+  'MAINTENANCE',
+  /** The portal's wallet did not answer: the round is recorded and will be completed or rolled back. */
+  'WALLET_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type StudioErrorCode = (typeof STUDIO_ERROR_CODES)[number];
+
+export const STUDIO_HTTP_STATUS_OF: Record<StudioErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  INVALID_TOKEN: 401,
+  PLAYER_BLOCKED: 403,
+  SESSION_EXPIRED: 401,
+  NOT_FOUND: 404,
+  BET_INVALID: 400,
+  INSUFFICIENT_FUNDS: 409,
+  WIN_LIMIT: 409,
+  BALANCE_LIMIT: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  MAINTENANCE: 503,
+  WALLET_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
+  return z.object({
+    success: z.boolean(),
+    code: z.union([z.literal('OK'), z.enum(STUDIO_ERROR_CODES)]),
+    message: z.string(),
+    value,
+  });
+}
+
+/** Kinds of studio games; each kind has its own play calls (slots: `/slot/spin`). */
+export const STUDIO_GAME_KINDS = ['slot'] as const;
+export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
+
+/** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
+export const studioClientSeedSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, '1 to 64 letters, digits, "-" or "_"');
+
+const gameCode = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9-]+$/);
+
+// ---- POST /studio/api/session
+
+export const studioSessionRequestSchema = z.union([
+  /** A launch from the portal (the token from the game address). */
+  z.strictObject({ launchToken: z.string().min(16).max(200) }),
+  /** A free trial: play money inside the studio only, nothing on any ledger. */
+  z.strictObject({
+    game: gameCode,
+    demo: z.literal(true),
+    /** From the game address: selects the merchant's certified variant and the currency shown. */
+    merchant: z.string().min(1).max(64).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+  }),
+]);
+export type StudioSessionRequest = z.infer<typeof studioSessionRequestSchema>;
+
+export const studioFairnessSchema = z.object({
+  /** SHA-256 (hex) of the server seed in play, shown before any round uses it. */
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  /** The nonce of the next round. */
+  nonce: z.number().int().min(0),
+});
+export type StudioFairness = z.infer<typeof studioFairnessSchema>;
+
+export const studioGameInfoSchema = z.object({
+  /** The studio's game code (a @suerte/fair slot id, e.g. "lucky-dragon"). */
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(STUDIO_GAME_KINDS),
+  /** The certified variant the merchant runs (e.g. "94", "96"); the same for every player of the merchant. */
+  variant: z.string(),
+  /** The variant's return computed by its PAR sheet (e.g. 0.9603). */
+  rtp: z.number(),
+  /** Paylines; the coin value of a spin is bet / lines. */
+  lines: z.number().int(),
+  /** Allowed total stakes in minor units, ascending (each a multiple of `lines`). */
+  betLevels: z.array(z.number().int().positive()),
+  defaultBet: z.number().int().positive(),
+});
+export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
+
+export const studioSessionSchema = z.object({
+  sessionToken: z.string(),
+  /** ISO time after which the session must be launched again. */
+  expiresAt: z.string(),
+  game: studioGameInfoSchema,
+  currency: z.string(),
+  /** The player's balance in minor units (for a demo: the studio's play money). */
+  balance: z.number().int(),
+  demo: z.boolean(),
+  fairness: studioFairnessSchema,
+});
+export type StudioSession = z.infer<typeof studioSessionSchema>;
+
+// ---- POST /studio/api/slot/spin
+
+export const studioSpinRequestSchema = z.strictObject({
+  /** Total stake of the spin in minor units: one of the game's betLevels. */
+  bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** Unique per spin the client means to play: a retry with the same key answers the same round. */
+  idempotencyKey: z
+    .string()
+    .min(8)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+export type StudioSpinRequest = z.infer<typeof studioSpinRequestSchema>;
+
+export const studioLineWinSchema = z.object({
+  /** Payline index (0-based, as in the game's line table). */
+  line: z.number().int(),
+  symbol: z.string(),
+  /** Reels matched from the left (wilds included). */
+  count: z.number().int(),
+  /** Minor units won by the line (free spins: multiplier applied). */
+  win: z.number().int(),
+});
+export type StudioLineWin = z.infer<typeof studioLineWinSchema>;
+
+/** One spin of the reels: the base spin, or one free spin. */
+export const studioSpinOutcomeSchema = z.object({
+  /** Reel stops (index into each reel strip), reels 1 to 5. */
+  stops: z.array(z.number().int()),
+  /** grid[reel][row] = symbol code (row 0 = top). */
+  grid: z.array(z.array(z.string())),
+  lineWins: z.array(studioLineWinSchema),
+  scatterCount: z.number().int(),
+  scatterWin: z.number().int(),
+  /** Whether this spin triggers the feature (in free spins: a retrigger). */
+  triggered: z.boolean(),
+  /** Minor units won by this spin (free spins: multiplier applied). */
+  win: z.number().int(),
+});
+export type StudioSpinOutcome = z.infer<typeof studioSpinOutcomeSchema>;
+
+export const studioPickBonusSchema = z.object({
+  /** The whole shuffled board in reveal order: prize multiples of the total bet, 0 = collect. */
+  board: z.array(z.number()),
+  /** Prizes revealed before the first collect tile, in order (multiples of the total bet). */
+  revealed: z.array(z.number()),
+  win: z.number().int(),
+});
+
+/** Everything a slot round decided, in one answer (the feature is decided in the same round). */
+export const studioSlotOutcomeSchema = studioSpinOutcomeSchema.extend({
+  /** Free spins played by the round (retriggers included); 0 without the feature. */
+  freeSpinsAwarded: z.number().int(),
+  freeSpinsMultiplier: z.number().int(),
+  freeSpins: z.array(studioSpinOutcomeSchema),
+  pickBonus: studioPickBonusSchema.nullable(),
+  /** Minor units won by the whole round (base spin, free spins, pick bonus). */
+  totalWin: z.number().int(),
+});
+export type StudioSlotOutcome = z.infer<typeof studioSlotOutcomeSchema>;
+
+export const studioSpinSchema = studioSlotOutcomeSchema.extend({
+  roundId: z.string(),
+  nonce: z.number().int(),
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  bet: z.number().int(),
+  balanceBefore: z.number().int(),
+  balanceAfter: z.number().int(),
+  /** Fairness state after the round (the next nonce). */
+  fairness: studioFairnessSchema,
+});
+export type StudioSpin = z.infer<typeof studioSpinSchema>;
+
+// ---- fairness
+
+export const studioClientSeedRequestSchema = z.strictObject({ clientSeed: studioClientSeedSchema });
+/** Answer of POST /studio/api/fairness/client-seed: the fairness state (nonce unchanged). */
+export const studioClientSeedAnswerSchema = studioFairnessSchema;
+
+/** POST /studio/api/fairness/rotate: body optional; a new client seed may come with the rotation. */
+export const studioRotateRequestSchema = z.strictObject({ clientSeed: studioClientSeedSchema.optional() });
+export const studioRotationSchema = z.object({
+  /** The server seed just retired: every round played under it can now be verified. */
+  revealedServerSeed: z.string(),
+  previousServerSeedHash: z.string(),
+  previousClientSeed: z.string(),
+  /** Rounds played under the retired seed used nonces 0 … roundsPlayed − 1. */
+  roundsPlayed: z.number().int(),
+  newServerSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.literal(0),
+});
+export type StudioRotation = z.infer<typeof studioRotationSchema>;
+
+// ---- game recall
+
+export const STUDIO_ROUND_STATUSES = ['CREATED', 'BET_ACCEPTED', 'SETTLED', 'ROLLED_BACK'] as const;
+export type StudioRoundStatus = (typeof STUDIO_ROUND_STATUSES)[number];
+
+export const studioRoundsQuerySchema = z.strictObject({
+  game: gameCode.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const studioRoundSchema = z.object({
+  roundId: z.string(),
+  game: z.string(),
+  gameName: z.string(),
+  kind: z.enum(STUDIO_GAME_KINDS),
+  variant: z.string(),
+  status: z.enum(STUDIO_ROUND_STATUSES),
+  demo: z.boolean(),
+  currency: z.string(),
+  bet: z.number().int(),
+  /** 0 until settled (and for a rolled-back round). */
+  win: z.number().int(),
+  balanceBefore: z.number().int().nullable(),
+  balanceAfter: z.number().int().nullable(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  fairness: z.object({
+    serverSeedHash: z.string(),
+    /** Null until the player rotates the seed pair the round was played with. */
+    serverSeed: z.string().nullable(),
+    clientSeed: z.string(),
+    nonce: z.number().int(),
+  }),
+  /** What the round decided (also for a rolled-back round: it was decided, its stake was returned). */
+  outcome: studioSlotOutcomeSchema,
+});
+export type StudioRound = z.infer<typeof studioRoundSchema>;
+export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });
