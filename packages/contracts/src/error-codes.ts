@@ -49,6 +49,8 @@ export const ERROR_CODES = [
   'PLAY_MONEY_NOT_WITHDRAWABLE',
   'PAYMENT_CHANNEL_UNAVAILABLE',
   'DEPOSIT_LIMIT',
+  'LOTTERY_CLOSED',
+  'LOTTERY_LIMIT',
   'GAME_MAINTENANCE',
 ] as const;
 
@@ -112,6 +114,10 @@ export const HTTP_STATUS_OF: Record<ErrorCode, number> = {
   PAYMENT_CHANNEL_UNAVAILABLE: 403,
   // A deposit amount outside the channel's limits; the value names them (min, max in minor units).
   DEPOSIT_LIMIT: 400,
+  // Betting on the draw closed at its lock time (the database's clock), also for a bet that raced the lock.
+  LOTTERY_CLOSED: 409,
+  // A lottery bet over a limit per number, bet or draw; value.reasons names each.
+  LOTTERY_LIMIT: 400,
   // A game (or its vendor) that is off now; value.alternatives offers playable games of its category.
   GAME_MAINTENANCE: 503,
 };

@@ -15,4 +15,5 @@ export * from './payments.js';
 export * from './payment-channels.js';
 export * from './qr-deposits.js';
 export * from './ewallet.js';
+export * from './lottery.js';
 export * from './endpoints.js';
