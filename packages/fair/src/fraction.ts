@@ -37,7 +37,8 @@ export const cmpF = (a: Fraction, b: Fraction): number => {
 
 /** floor(amount × f) for a whole amount (minor units): the payout rule of every game, never rounded up. */
 export function floorTimes(amount: number, f: Fraction): number {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount ${amount} is not whole and ≥ 0`);
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`amount ${amount} is not whole and ≥ 0`);
   return Number((BigInt(amount) * f.n) / f.d);
 }
 
