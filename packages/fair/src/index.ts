@@ -21,6 +21,7 @@ export * from './slots/index.js';
 export * from './baccarat/index.js';
 export * from './mines/index.js';
 export * from './bingo/index.js';
+export * from './events/index.js';
 export * from './lottery/index.js';
 export {
   addF,

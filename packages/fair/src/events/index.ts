@@ -1,0 +1,37 @@
+export {
+  DEFAULT_MARGIN_BP,
+  MIN_ODDS,
+  overround,
+  priceSelection,
+  selectionReturn,
+  settleFixedOdds,
+  targetReturn,
+  type BetOutcome,
+  type SelectionChance,
+} from './pricing.js';
+export {
+  ATTACKS,
+  MAX_RATING,
+  MIN_RATING,
+  moneylineOutcome,
+  playMatch,
+  priceSports,
+  scoreTable,
+  totalOutcome,
+  type MoneylineSelection,
+  type Score,
+  type SportsFixture,
+  type SportsMarket,
+  type SportsPrices,
+  type TotalSelection,
+} from './sports.js';
+export {
+  COCK_RATING_MAX,
+  DEFAULT_DRAW_BP,
+  cockfightOutcome,
+  playCockfight,
+  priceCockfight,
+  type Cockfight,
+  type CockfightPrices,
+  type CockfightSide,
+} from './cockfight.js';
