@@ -22,6 +22,7 @@ export * from './baccarat/index.js';
 export * from './mines/index.js';
 export * from './bingo/index.js';
 export * from './events/index.js';
+export * from './pvp/index.js';
 export * from './lottery/index.js';
 export {
   addF,

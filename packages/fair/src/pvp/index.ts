@@ -1,0 +1,10 @@
+export {
+  HIGH_CARD_MAX_PLAYERS,
+  HIGH_CARD_MIN_PLAYERS,
+  HIGH_CARD_RAKE_BP,
+  dealHighCard,
+  highCardValue,
+  highCardWinners,
+  settleHighCard,
+  type HighCardSettlement,
+} from './high-card.js';
