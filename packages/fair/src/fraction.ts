@@ -42,16 +42,24 @@ export function floorTimes(amount: number, f: Fraction): number {
   return Number((BigInt(amount) * f.n) / f.d);
 }
 
-/** A decimal text of f with `digits` decimals, rounded down (for rules pages: "97.0000"). */
-export function fractionToDecimal(f: Fraction, digits: number): string {
+/** A decimal text of f with `digits` decimals, rounded down or to the nearest (halves up), e.g. "97.0000". */
+export function fractionToDecimal(
+  f: Fraction,
+  digits: number,
+  rounding: 'down' | 'nearest' = 'down',
+): string {
   const scale = 10n ** BigInt(digits);
-  const scaled = (f.n * scale) / f.d;
+  const scaled = rounding === 'down' ? (f.n * scale) / f.d : (2n * f.n * scale + f.d) / (2n * f.d);
   const whole = scaled / scale;
   const rest = (scaled % scale).toString().padStart(digits, '0');
   return digits > 0 ? `${whole}.${rest}` : `${whole}`;
 }
 
-/** As a percentage text (f = 0.97 → "97.00" with 2 digits), rounded down. */
-export function fractionToPercent(f: Fraction, digits: number): string {
-  return fractionToDecimal(mulF(f, fraction(100n)), digits);
+/** As a percentage text (f = 0.97 → "97.00" with 2 digits). */
+export function fractionToPercent(
+  f: Fraction,
+  digits: number,
+  rounding: 'down' | 'nearest' = 'down',
+): string {
+  return fractionToDecimal(mulF(f, fraction(100n)), digits, rounding);
 }

@@ -3,6 +3,8 @@ import vectors from '../../vectors/vectors.json';
 import { FairStream, KeyedHmac } from '../stream.js';
 import { dealBaccarat, playCoup } from './coup.js';
 import { coupOdds, houseEdges, pairProbability } from './edges.js';
+import { BACCARAT_COUP_COUNTS, baccaratRulesData, exactHouseEdges } from './rules-data.js';
+import { fraction } from '../fraction.js';
 import { bankerDraws, cardPoints, handTotal, playerDraws, returnPerUnit } from './rules.js';
 
 // Card codes by rank for hand-made coups: rank index 0 = ace … 9 = ten … 12 = king (clubs).
@@ -149,5 +151,33 @@ describe('baccarat house edges (8 decks, exact with card removal)', () => {
     expect(percent(edges.playerPair)).toBe(10.36);
     expect(edges.bankerPair).toBe(edges.playerPair);
     expect(pairProbability()).toBeCloseTo(31 / 415, 15);
+  });
+
+  it('publishes exact edges for the rules page from the enumerated counts', () => {
+    expect(odds).toEqual(BACCARAT_COUP_COUNTS);
+    const exact = exactHouseEdges(odds);
+    const N = BigInt(odds.total);
+    // Banker (P − 0.95 B) / N, player (B − P) / N, tie 1 − 9T / N, pairs 1 − 12 × 31/415 = 43/415.
+    expect(exact.banker).toEqual(fraction(100n * BigInt(odds.player) - 95n * BigInt(odds.banker), 100n * N));
+    expect(exact.player).toEqual(fraction(BigInt(odds.banker) - BigInt(odds.player), N));
+    expect(exact.tie).toEqual(fraction(N - 9n * BigInt(odds.tie), N));
+    expect(exact.playerPair).toEqual(fraction(43, 415));
+    const edges = houseEdges(8, odds);
+    for (const bet of ['banker', 'player', 'tie', 'playerPair'] as const)
+      expect(Number(exact[bet].n) / Number(exact[bet].d)).toBeCloseTo(edges[bet], 12);
+    const rules = baccaratRulesData();
+    expect(rules).toMatchObject({
+      decks: 8,
+      commissionPercent: 5,
+      payouts: { player: 1, banker: 0.95, tie: 8, pair: 11 },
+    });
+    expect(Object.fromEntries(Object.entries(rules.edges).map(([bet, e]) => [bet, e.percent]))).toEqual({
+      banker: '1.0579',
+      player: '1.2351',
+      tie: '14.3596',
+      playerPair: '10.3614',
+      bankerPair: '10.3614',
+    });
+    expect(rules.outcomes).toEqual({ player: '44.6247', banker: '45.8597', tie: '9.5156' });
   });
 });

@@ -12,3 +12,9 @@ export {
 } from './rules.js';
 export { BACCARAT_DECKS, dealBaccarat, playCoup, type BaccaratCoup } from './coup.js';
 export { coupOdds, houseEdges, pairProbability, type CoupOdds } from './edges.js';
+export {
+  BACCARAT_COUP_COUNTS,
+  baccaratRulesData,
+  exactHouseEdges,
+  type BaccaratRulesData,
+} from './rules-data.js';
