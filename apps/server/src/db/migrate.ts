@@ -19,6 +19,7 @@ import * as qrDeposits from './migrations/2026-11-25-0301-qr-deposits.js';
 import * as ewalletPayments from './migrations/2026-11-25-0400-ewallet-payments.js';
 import * as sessionsLanguageSupportTerms from './migrations/2026-11-25-0500-sessions-language-support-terms.js';
 import * as gameCatalogue from './migrations/2026-11-25-0800-game-catalogue.js';
+import * as lottery from './migrations/2026-11-26-0200-lottery.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0400-ewallet-payments': ewalletPayments,
   '2026-11-25-0500-sessions-language-support-terms': sessionsLanguageSupportTerms,
   '2026-11-25-0800-game-catalogue': gameCatalogue,
+  '2026-11-26-0200-lottery': lottery,
 };
 
 class StaticProvider implements MigrationProvider {

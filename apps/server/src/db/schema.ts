@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LotteryTables } from './lottery-schema.js';
 
 /** Text in several interface languages: { en: '...', tl: '...' }; en is always present. */
 export type LocalizedText = Record<string, string>;
@@ -658,7 +659,7 @@ export interface JobRunsTable {
   lease_until: Timestamp | null;
 }
 
-export interface DB {
+export interface DB extends LotteryTables {
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
   feature_modules: FeatureModulesTable;

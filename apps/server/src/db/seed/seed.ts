@@ -7,6 +7,7 @@ import { seedDemoIdentity } from './demo-identity.js';
 import { demoTerms } from './demo-terms.js';
 import { DEMO_CATALOGUE_GAMES } from './demo-catalogue.js';
 import { seedDemoCatalogue } from './demo-catalogue-seed.js';
+import { seedDemoLottery } from './demo-lottery.js';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -78,6 +79,10 @@ export async function seedDemoData(
     await seedDemoCatalogue(
       trx,
       options.demoCatalogueGames ?? DEMO_CATALOGUE_GAMES,
+      DEMO_MERCHANTS.map((m) => m.code),
+    );
+    await seedDemoLottery(
+      trx,
       DEMO_MERCHANTS.map((m) => m.code),
     );
   });
