@@ -20,6 +20,7 @@ export { replayRound, type ReplayGame, type ReplayedRound } from './replay.js';
 export * from './slots/index.js';
 export * from './baccarat/index.js';
 export * from './mines/index.js';
+export * from './crash/index.js';
 export * from './bingo/index.js';
 export * from './events/index.js';
 export * from './pvp/index.js';
