@@ -24,6 +24,7 @@ export * from './crash/index.js';
 export * from './bingo/index.js';
 export * from './events/index.js';
 export * from './pvp/index.js';
+export { gameRulesFigures, type GameRulesFigures } from './rules-figures.js';
 export * from './lottery/index.js';
 export {
   addF,

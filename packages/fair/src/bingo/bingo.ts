@@ -8,6 +8,8 @@ import type { FairStream } from '../stream.js';
 export const BINGO_BALLS = 75;
 export const BINGO_COLUMNS = ['B', 'I', 'N', 'G', 'O'] as const;
 export const FREE_CELL = 12;
+/** The default share of card sales paid into the prize pot (90 %); a room may publish its own. */
+export const BINGO_DEFAULT_RETURN_BP = 9000;
 
 /** 25 numbers row by row; 0 at the free centre. */
 export type BingoCard = readonly number[];

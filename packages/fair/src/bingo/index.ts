@@ -1,6 +1,7 @@
 export {
   BINGO_BALLS,
   BINGO_COLUMNS,
+  BINGO_DEFAULT_RETURN_BP,
   BINGO_PATTERNS,
   FREE_CELL,
   assertCard,
