@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/ui/empty-state';
+import { CategoryLobby } from '../../features/games';
 import { useRouteHandle } from '../route-handle';
 import { PageShell, PageSection } from './page-shell';
 import { VendorFilter } from './vendor-filter';
 
 /**
- * Live casino, sports, fishing, cockfight, YB, bingo and PVP pages: the category's vendors, and its games
- * once the game catalogue is connected.
+ * Live casino, sports, fishing, cockfight, YB, bingo and PVP (with its rooms) pages: the category's vendors
+ * and its games from the catalogue.
  */
 export default function CategoryPage() {
   const { t } = useTranslation('pages');
@@ -19,7 +19,7 @@ export default function CategoryPage() {
         <VendorFilter category={category} value={vendor} onChange={setVendor} />
       </PageSection>
       <PageSection title={t('games.title')} id="games-title">
-        <EmptyState message={t('games.comingSoon')} />
+        <CategoryLobby category={category} vendor={vendor} />
       </PageSection>
     </PageShell>
   );

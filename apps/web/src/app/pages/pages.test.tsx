@@ -35,22 +35,22 @@ const game = (nodeId: string): Game => ({
 });
 
 describe('hot games page', () => {
-  it('lists the hot games, with launching honestly not available yet', () => {
+  it('lists the hot games, each playable', () => {
     renderWithShell(<HotPage />, {
       prime: (c) =>
         c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a'), game('b')] }),
     });
     expect(screen.getByText('Game a')).toBeTruthy();
-    const play = screen.getAllByRole('button', { name: 'Play' });
+    const play = screen.getAllByRole('button', { name: 'Play now' });
     expect(play).toHaveLength(2);
-    expect((play[0] as HTMLButtonElement).disabled).toBe(true);
+    expect((play[0] as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('shows "No data" for an empty list', () => {
+  it('says so when no game is hot yet', () => {
     renderWithShell(<HotPage />, {
       prime: (c) => c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [] }),
     });
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(screen.getByText(/No hot games yet/)).toBeTruthy();
   });
 
   it('shows loading, then an error with retry', async () => {
@@ -59,18 +59,21 @@ describe('hot games page', () => {
       vi.fn(async () => envelopeResponse(null, 500)),
     );
     renderWithShell(<HotPage />);
-    expect(screen.getByTestId('loading')).toBeTruthy();
+    expect(screen.getAllByTestId('game-skeleton').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('error-state')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
 describe('slot games page', () => {
-  it('starts on hot slots, shows the vendors and says games are coming', () => {
-    renderWithShell(<SlotGamesPage />, { vendors: [vendorGroup('RNG', ['SUERTE'])] });
+  it('starts on hot slots and shows the vendors and the hot slots', () => {
+    renderWithShell(<SlotGamesPage />, {
+      vendors: [vendorGroup('RNG', ['SUERTE'])],
+      prime: (c) => c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a')] }),
+    });
     expect(screen.getByTestId('slot-tabs-HOT').getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('vendor-SUERTE')).toBeTruthy();
-    expect(screen.getByText('Games are coming soon.')).toBeTruthy();
+    expect(screen.getByText('Game a')).toBeTruthy();
   });
 
   it('tabs move with the arrow keys', async () => {
@@ -83,7 +86,10 @@ describe('slot games page', () => {
 
   it('searches by name after 500 ms without typing', () => {
     vi.useFakeTimers();
-    renderWithShell(<SlotGamesPage />, { vendors: [vendorGroup('RNG', ['SUERTE'])] });
+    renderWithShell(<SlotGamesPage />, {
+      vendors: [vendorGroup('RNG', ['SUERTE'])],
+      prime: (c) => c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a')] }),
+    });
     fireEvent.change(screen.getByLabelText('Search by game name'), { target: { value: 'dragon' } });
     act(() => vi.advanceTimersByTime(499));
     expect(screen.queryByText('No games match “dragon”.')).toBeNull();

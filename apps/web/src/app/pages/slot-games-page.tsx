@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
-import { EmptyState } from '../../components/ui/empty-state';
+import { HomeBannerCarousel } from '../../features/home';
+import { SlotsLobby } from '../../features/games';
 import { useRouteHandle } from '../route-handle';
 import { PageShell, PageSection } from './page-shell';
 import { VendorFilter } from './vendor-filter';
@@ -12,7 +13,7 @@ import { useDebounced } from './use-debounced';
 export const SLOT_TABS = ['HOT', 'ALL', 'JP', 'VP', 'TG', 'AC'] as const;
 export type SlotTab = (typeof SLOT_TABS)[number];
 
-/** /slot-games and /rng: slot lobby with vendor, class and name filters; games arrive with the catalogue. */
+/** /slot-games and /rng: carousel, the member's favourites, tabs, name search and vendor filter over the slots. */
 export default function SlotGamesPage() {
   const { t } = useTranslation('pages');
   const { page } = useRouteHandle();
@@ -22,6 +23,7 @@ export default function SlotGamesPage() {
   const query = useDebounced(search.trim(), 500);
   return (
     <PageShell title={t(`meta.${page}.heading`)} lead={t(`meta.${page}.description`)} testId={`page-${page}`}>
+      <HomeBannerCarousel />
       <PageSection title={t('vendors.title')} id="slot-vendors-title">
         <VendorFilter category="RNG" value={vendor} onChange={setVendor} />
       </PageSection>
@@ -36,7 +38,7 @@ export default function SlotGamesPage() {
         <SearchField label={t('slots.search')} value={search} onChange={setSearch} testId="slot-search" />
       </div>
       <PageSection title={t(`slots.tabs.${tab}`)} id="slot-games-title">
-        <EmptyState message={query ? t('slots.noMatch', { query }) : t('games.comingSoon')} />
+        <SlotsLobby tab={tab} vendor={vendor} query={query} />
       </PageSection>
     </PageShell>
   );

@@ -1,0 +1,34 @@
+import type { Game } from '@suerte/contracts';
+import { lotteryGamesPath, lotteryPath } from '../../../lib/paths';
+
+/** The vendor code of a catalogue entry that stands for a vendor's own game list (spec §3 "isGame VASSALAGE"). */
+export const VASSALAGE = 'VASSALAGE';
+
+export type LaunchPlan =
+  { kind: 'login' } | { kind: 'popup' } | { kind: 'route'; to: string } | { kind: 'direct'; trial: boolean };
+
+/** The full-frame game page of a catalogue entry (/game/<nodeId>?vendor=…[&trial=1]). */
+export function gamePagePath(game: Pick<Game, 'nodeId' | 'vassalage'>, trial: boolean): string {
+  const query = new URLSearchParams({ vendor: game.vassalage });
+  if (trial) query.set('trial', '1');
+  return `/game/${encodeURIComponent(game.nodeId)}?${query.toString()}`;
+}
+
+/**
+ * Game launch (spec §4): a VASSALAGE entry opens the game popup; a visitor's launch stops at login, except the
+ * free trial of a game that offers it (supportPlay 0); lottery types go to the lottery screens; LIVE starts at
+ * once (the page asks the server for the address); every other game opens full-frame on its game page.
+ */
+export function planLaunch(
+  game: Pick<Game, 'nodeId' | 'vassalage' | 'gameCategory' | 'supportPlay'>,
+  trial: boolean,
+  loggedIn: boolean,
+): LaunchPlan {
+  if (game.vassalage === VASSALAGE) return { kind: 'popup' };
+  const freeTrial = trial && game.supportPlay === 0;
+  if (!loggedIn && !freeTrial) return { kind: 'login' };
+  if (game.gameCategory === 'ELOTT') return { kind: 'route', to: lotteryGamesPath(game.nodeId, 'elott') };
+  if (game.gameCategory === 'LOTT') return { kind: 'route', to: lotteryPath(game.nodeId) };
+  if (game.gameCategory === 'LIVE') return { kind: 'direct', trial: freeTrial };
+  return { kind: 'route', to: gamePagePath(game, freeTrial) };
+}

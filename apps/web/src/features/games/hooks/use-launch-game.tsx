@@ -1,0 +1,93 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@suerte/contracts';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useAuthModal } from '../../../lib/auth-modal-store';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useSessionStore } from '../../../lib/session-store';
+import { fetchLaunchAddress } from '../api/launch-game';
+import { MaintenanceAlternatives } from '../components/maintenance-alternatives';
+import { planLaunch } from './launch-target';
+
+export interface GamePopupRequest {
+  category: Game['gameCategory'];
+  /** The vendor whose games the popup lists: a VASSALAGE entry's node id names it. */
+  vendor: string;
+  title: string;
+}
+
+export interface GameLauncher {
+  launch: (game: Game, trial: boolean) => void;
+  /** The game popup asked for by a VASSALAGE entry (spec §4), or null. */
+  popup: GamePopupRequest | null;
+  closePopup: () => void;
+  pendingId: string | null;
+  /** The "game under maintenance" window with alternatives; render it once on the page. */
+  dialog: ReactNode;
+}
+
+/** Starts games as spec §4 says (see planLaunch); a game under maintenance offers alternatives (spec §8). */
+export function useLaunchGame(): GameLauncher {
+  const { t } = useTranslation('common');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [underMaintenance, setUnderMaintenance] = useState<Game | null>(null);
+  const [popup, setPopup] = useState<GamePopupRequest | null>(null);
+
+  const launch = useCallback(
+    (game: Game, trial: boolean) => {
+      if (game.status === 'MAINTENANCE') {
+        setUnderMaintenance(game);
+        return;
+      }
+      const plan = planLaunch(game, trial, useSessionStore.getState().token !== null);
+      if (plan.kind === 'login') {
+        useAuthModal.getState().show('login');
+        return;
+      }
+      if (plan.kind === 'popup') {
+        setPopup({ category: game.gameCategory, vendor: game.nodeId, title: game.gameName || game.nodeName });
+        return;
+      }
+      if (plan.kind === 'route') {
+        void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
+        void navigate(plan.to);
+        return;
+      }
+      // LIVE starts at once: the address is asked for here and opened in this window.
+      setPendingId(game.nodeId);
+      fetchLaunchAddress({ game, trial: plan.trial })
+        .then((address) => {
+          void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
+          window.location.assign(new URL(address, window.location.origin).href);
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.code === 'MAINTENANCE') {
+            setUnderMaintenance(game);
+            return;
+          }
+          const { key, detail } = errorMessageKey(error);
+          toast.show(detail ?? t(key), 'error');
+        })
+        .finally(() => setPendingId(null));
+    },
+    [navigate, queryClient, toast, t],
+  );
+
+  const dialog = underMaintenance ? (
+    <MaintenanceAlternatives
+      game={underMaintenance}
+      onClose={() => setUnderMaintenance(null)}
+      onPick={(alternative) => {
+        setUnderMaintenance(null);
+        launch(alternative, false);
+      }}
+    />
+  ) : null;
+  return { launch, pendingId, dialog, popup, closePopup: () => setPopup(null) };
+}
