@@ -1,6 +1,7 @@
 // Catalogue benchmark: GCSGAME_gameList over the 10,000-game demo catalogue on PostgreSQL — a name search with
 // filters, 20 autocannon connections — and pgbench running the same SQL (the statement the server compiles for
-// that body, constants inlined) with 20 clients on the same database, as the anchor of the same run. Prints a
+// that body, prepared with the same parameters, as the server prepares it) with 20 clients on the same database,
+// as the anchor of the same run. Prints a
 // table; figures are recorded by hand in bench/RESULTS.md. BENCH_CACHE_SECONDS=0 switches the server's
 // catalogue-page cache off, so that every call runs the SQL.
 import { execFile } from 'node:child_process';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { gamesPageQuery, searchPattern } from '../../apps/server/src/modules/games/index';
 import { startServer } from '../../scripts/server-process';
@@ -70,9 +72,9 @@ async function http(baseUrl: string, seconds: number): Promise<Figures> {
   };
 }
 
-/** The server's statement for BODY with its parameters written in as SQL literals. */
-function statementFor(handle: DatabaseHandle): string {
-  const compiled = gamesPageQuery(handle.db, {
+/** The server's statement for BODY, with its parameters, as the server compiles it. */
+function statementFor(handle: DatabaseHandle): { sql: string; parameters: readonly unknown[] } {
+  return gamesPageQuery(handle.db, {
     merchantCode: 'SUERTE_PH',
     memberId: null,
     category: BODY.gameType,
@@ -84,21 +86,61 @@ function statementFor(handle: DatabaseHandle): string {
     limit: BODY.pageSize,
     offset: 0,
   }).compile();
-  const literal = (v: unknown) =>
-    typeof v === 'number'
-      ? String(v)
-      : typeof v === 'boolean'
-        ? String(v)
-        : `'${String(v).replace(/'/g, "''")}'`;
-  return compiled.sql.replace(/\$(\d+)/g, (_, i: string) => literal(compiled.parameters[Number(i) - 1]));
 }
 
-async function pgbench(url: string, statement: string, seconds: number): Promise<Figures> {
+/**
+ * The pgbench script and variables for a statement: each $n becomes :pn, defined with -D. With `-M prepared`,
+ * pgbench numbers the variables back as $1, $2… in the order they appear, so it prepares the very text the
+ * server prepares and binds the same values: the same generic plan on both sides.
+ */
+function pgbenchScript(statement: { sql: string; parameters: readonly unknown[] }) {
+  const order = [...statement.sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+  if (order.some((n, i) => n !== i + 1) || order.length !== statement.parameters.length) {
+    throw new Error('each parameter must appear once, in order, for pgbench to number them alike');
+  }
+  const script = `${statement.sql.replace(/\$(\d+)/g, (_, i: string) => `:p${i}`)};\n`;
+  const defines = statement.parameters.flatMap((v, i) => ['-D', `p${i + 1}=${String(v)}`]);
+  return { script, defines };
+}
+
+/** The plan PostgreSQL runs the server's prepared statement with, once past its first custom plans. */
+async function preparedPlan(url: string, statement: { sql: string; parameters: readonly unknown[] }) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const named = { name: 'bench_catalogue_plan', text: statement.sql, values: [...statement.parameters] };
+    for (let i = 0; i < 6; i += 1) await client.query(named);
+    const literal = (v: unknown) =>
+      typeof v === 'number' || typeof v === 'boolean' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
+    const plan = await client.query(
+      `explain (analyze, costs off) execute bench_catalogue_plan(${statement.parameters.map(literal).join(', ')})`,
+    );
+    return plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']);
+  } finally {
+    await client.end();
+  }
+}
+
+async function pgbench(
+  url: string,
+  statement: { sql: string; parameters: readonly unknown[] },
+  seconds: number,
+): Promise<Figures> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'suerte-pgbench-'));
   try {
     const script = path.join(dir, 'list.sql');
-    await writeFile(script, `${statement.replace(/\s+/g, ' ')};\n`);
-    const args = ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', String(os.cpus().length)];
+    const { script: text, defines } = pgbenchScript(statement);
+    await writeFile(script, text);
+    const args = [
+      '-n',
+      '-M',
+      'prepared',
+      '-c',
+      String(CONNECTIONS),
+      '-j',
+      String(os.cpus().length),
+      ...defines,
+    ];
     const { stdout } = await promisify(execFile)(process.env.PGBENCH ?? '/usr/bin/pgbench', [
       ...args,
       '-T',
@@ -146,14 +188,19 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'warn',
         SETTINGS_CACHE_SECONDS: CACHE_SECONDS,
       },
+      // Profiling only, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof".
+      nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
     });
     console.log(`server ready (migrated, seeded) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, role: 'client', poolSize: 2 });
     await handle.pool.query('analyze');
     const { rows } = await handle.pool.query<{ n: number }>('select count(*)::int as n from games');
     const statement = statementFor(handle);
-    const plan = await handle.pool.query(`explain (analyze, costs off) ${statement}`);
-    console.log(`${rows[0]!.n} games; plan:\n${plan.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+    const plan = await preparedPlan(scratch.url, statement);
+    console.log(
+      `${rows[0]!.n} games; statement:\n  ${statement.sql}\n  ${JSON.stringify(statement.parameters)}`,
+    );
+    console.log(`plan of the prepared statement (7th execution):\n${plan.map((r) => `  ${r}`).join('\n')}`);
     const first = (await (
       await fetch(`${server.baseUrl}/wps/relay/GCSGAME_gameList`, {
         method: 'POST',

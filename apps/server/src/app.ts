@@ -120,7 +120,10 @@ export async function buildApp({
   const verification = createVerificationService(db, limiter, createSmsProvider(db, config.sms));
   const mailer = createMailer(db, config.mail);
   const content = createContentService(db);
-  const games = createGamesService(db, { cacheMs: config.settingsCacheMs });
+  const games = createGamesService(db, {
+    cacheMs: config.settingsCacheMs,
+    preparedPool: databaseKind === 'postgres' ? pool : null,
+  });
   const system = createSystemService(db, merchants, config.settingsCacheMs);
   const encKeys = createEncKeyService(db, { rotationMs: config.encKeyRotationMs });
   const identity = createIdentity({ db, config, limiter, captcha, verification, mailer });

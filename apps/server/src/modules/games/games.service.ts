@@ -10,6 +10,7 @@ import type {
   roomListBodySchema,
   vassGameTypeBodySchema,
 } from '@suerte/contracts';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/kernel/app-error.js';
@@ -62,17 +63,25 @@ export interface Viewer {
 /** Distinct game-list answers kept per node (each a page of at most 100 games). */
 const CACHED_PAGES = 500;
 
-/** options.cacheMs: how long a game-list page is reused (the settings cache's lifetime; 0: never). */
-export function createGamesService(db: Database, options: { cacheMs?: number } = {}) {
+/**
+ * options.cacheMs: how long a game-list page is reused (the settings cache's lifetime; 0: never).
+ * options.preparedPool: the pool under db when it is PostgreSQL, to run the game list as named prepared
+ * statements (null on the embedded database, whose connections share one session).
+ */
+export function createGamesService(
+  db: Database,
+  options: { cacheMs?: number; preparedPool?: pg.Pool | null } = {},
+) {
+  const prepared = options.preparedPool ?? null;
   const pages = pageCache<{ rows: GameCardRow[]; total: number }>(options.cacheMs ?? 0, CACHED_PAGES);
   const hot = pageCache<GameCardRow[]>(options.cacheMs ?? 0, CACHED_PAGES);
   const ranks = pageCache<{ list: RankEntry[] }>(options.cacheMs ?? 0, CACHED_PAGES);
 
   /** A page and the count of all matches; past the last page there is no row to carry the count. */
   async function loadPage(filter: GameListFilter) {
-    const rows = await listGamesPage(db, filter);
+    const rows = await listGamesPage(db, filter, prepared);
     if (rows.length > 0 || filter.offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-    const first = await listGamesPage(db, { ...filter, limit: 1, offset: 0 });
+    const first = await listGamesPage(db, { ...filter, limit: 1, offset: 0 }, prepared);
     return { rows, total: Number(first[0]?.total ?? 0) };
   }
 
