@@ -40,7 +40,7 @@ describe.skipIf(journeysSkipped)('announcements', () => {
 
     await page.reload();
     await visible(page, 'notice-bar');
-    await visible(page, 'hot-games');
+    await visible(page, 'home-row-hot');
     expect(await page.getByTestId('announcement-modal').count()).toBe(0);
 
     await page.getByTestId('notice-bar').click();

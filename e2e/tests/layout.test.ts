@@ -77,14 +77,14 @@ describe.skipIf(journeysSkipped)('site layout', () => {
     await expect.poll(() => footer.textContent()).toContain(about);
   });
 
-  it('home shows banners, the notice bar, hot games and the winner board', async () => {
+  it('home shows banners, the notice bar, hot games and the winner ticker', async () => {
     const { page } = await browser.open();
     await page.goto('/');
     await visible(page, 'banner-carousel');
     await visible(page, 'banner-slide');
     await visible(page, 'notice-bar');
-    await visible(page, 'hot-games');
-    await visible(page, 'winner-board');
+    await visible(page, 'home-row-hot');
+    await visible(page, 'winner-ticker');
   });
 
   it('an unknown route shows the home page under the home title', async () => {

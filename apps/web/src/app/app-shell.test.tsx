@@ -121,11 +121,11 @@ describe('app shell', () => {
     expect(screen.getByTestId('left-menu')).toBeTruthy();
   });
 
-  it('a category page shows its vendors and an honest empty game list', async () => {
+  it('a category page shows its vendors and asks the catalogue for its games (here failing: an error)', async () => {
     renderAt('/live-casino-games');
     expect(await screen.findByTestId('page-liveCasino')).toBeTruthy();
     expect(screen.getByTestId('vendor-SIM')).toBeTruthy();
-    expect(screen.getByText('Games are coming soon.')).toBeTruthy();
+    expect(await screen.findByTestId('error-state')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Live casino | Suerte Philippines'));
   });
 });

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeAnnouncements } from '../../features/announcements';
-import HomePage from '../../features/home/components/home-page';
+import HomePage, { LobbyPlaceholder } from '../../features/home/components/home-page';
 import { usePageSettled } from '../../features/home/hooks/use-page-settled';
 import { useAuthModal } from '../../lib/auth-modal-store';
 import { useRouteHandle } from '../route-handle';
@@ -10,6 +10,21 @@ import { useRouteHandle } from '../route-handle';
 const HelpCenterModal = lazy(() =>
   import('../../features/help/components/help-center-modal').then((m) => ({ default: m.HelpCenterModal })),
 );
+
+// The game lobby (rows, winners, recent games) is below the banners: it loads once the page has settled or the
+// visitor starts scrolling, so the first screen's scripts stay as small as they were.
+const HomeLobby = lazy(() => import('../../features/games/components/home-lobby'));
+
+function useFirstScroll(): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled) return;
+    const on = () => setScrolled(true);
+    window.addEventListener('scroll', on, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', on);
+  }, [scrolled]);
+  return scrolled;
+}
 
 /** "/help#deposit" opens the help centre at the topic "deposit". */
 export function topicFromHash(hash: string): string | null {
@@ -31,6 +46,13 @@ export default function HomeRoute() {
   // The announcements window opens by itself only after the page has settled: the visitor sees the page
   // first, and the window's code (with its HTML sanitizer) stays out of the first load.
   const settled = usePageSettled();
+  const scrolled = useFirstScroll();
+  const lobby =
+    settled || scrolled ? (
+      <Suspense fallback={<LobbyPlaceholder />}>
+        <HomeLobby />
+      </Suspense>
+    ) : undefined;
 
   // /register opens the register dialog (the shell's AuthModals renders it); once it closes, go to /.
   useEffect(() => {
@@ -48,7 +70,7 @@ export default function HomeRoute() {
   return (
     <>
       {/* No announcement pops up over a route that opens a modal of its own. */}
-      <HomePage notice={<HomeAnnouncements autoOpen={modal === undefined && settled} />} />
+      <HomePage notice={<HomeAnnouncements autoOpen={modal === undefined && settled} />} lobby={lobby} />
       <Suspense fallback={null}>
         {modal === 'help' ? <HelpCenterModal open onClose={close} topic={topicFromHash(hash)} /> : null}
       </Suspense>

@@ -5,5 +5,3 @@ export {
   LoginBannerCarousel,
   type BannerCarouselProps,
 } from './components/banner-carousel';
-export { HotGames } from './components/hot-games';
-export { WinnerBoard, type WinnerEntry } from './components/winner-board';

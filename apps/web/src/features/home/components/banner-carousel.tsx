@@ -17,10 +17,43 @@ const Carousel = lazy(() =>
   })),
 );
 
+/** The demo banners' artwork names ("/media/banner/play-responsibly.svg" → "play-responsibly"). */
+const artOf = (url: string) => /\/media\/banner\/([a-z0-9-]+)\.svg$/.exec(url)?.[1];
+const ART_COLOURS: Record<string, [string, string]> = {
+  'vietnamese-lotteries': ['#c0392b', '#f5b400'],
+  'play-responsibly': ['#13855b', '#2563c9'],
+  'suerte-members': ['#131836', '#5b3df5'],
+};
+
+/**
+ * A banner whose artwork the catalogs describe is drawn here, its words in the visitor's language; any other
+ * banner (an operator's own picture) is shown as its image.
+ */
+function BannerPicture({ banner }: { banner: Resource }) {
+  const { t, i18n } = useTranslation('home');
+  const art = artOf(banner.url);
+  if (!art || !i18n.exists(`home:bannerArt.${art}.title`)) {
+    return <img className={styles.bannerImage} src={banner.url} alt={banner.title} draggable={false} />;
+  }
+  const [from, to] = ART_COLOURS[art] ?? ['#7b2ff7', '#f107a3'];
+  const title = t(`bannerArt.${art}.title`);
+  return (
+    <div
+      className={styles.bannerArt}
+      style={{ '--art-from': from, '--art-to': to } as React.CSSProperties}
+      role="img"
+      aria-label={title}
+    >
+      <span className={styles.bannerArtTitle}>{title}</span>
+      <span className={styles.bannerArtLead}>{t(`bannerArt.${art}.lead`)}</span>
+    </div>
+  );
+}
+
 function BannerSlide({ banner }: { banner: Resource }) {
   const { t } = useTranslation('home');
   const target = bannerTarget(banner);
-  const image = <img className={styles.bannerImage} src={banner.url} alt={banner.title} draggable={false} />;
+  const image = <BannerPicture banner={banner} />;
   if (target.kind === 'internal') {
     return (
       <Link to={target.to} className={styles.bannerLink}>

@@ -19,27 +19,40 @@ beforeEach(() => {
   vi.mocked(useWhitelabel).mockReturnValue(result as unknown as ReturnType<typeof useWhitelabel>);
 });
 
-function renderHome(path = '/') {
-  const fetchMock = stubFetch({
-    '/wps/relay/hotGamesV2': { value: { list: [] } },
+function renderHome(path = '/', lobby?: React.ReactNode) {
+  const fetchMock = stubFetch({});
+  const view = renderWithProviders(<HomePage notice={<div data-testid="notice-slot" />} lobby={lobby} />, {
+    path,
   });
-  const view = renderWithProviders(<HomePage notice={<div data-testid="notice-slot" />} />, { path });
   return { ...view, fetchMock };
 }
 
-const relayCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(([url]) => new URL(String(url), window.location.origin).pathname);
-
 describe('HomePage', () => {
-  it('shows banners, the notice slot, hot games and the winner board', async () => {
-    const { fetchMock } = renderHome();
+  it('shows banners, the notice slot and the lobby given to it', () => {
+    const { fetchMock } = renderHome('/', <div data-testid="lobby-slot" />);
     // The first banner paints at once; the slide show takes over once the page has settled.
     expect(within(screen.getByTestId('banner-carousel')).getByRole('img', { name: 'Banner 1' })).toBeTruthy();
     expect(screen.getByTestId('notice-slot')).toBeTruthy();
-    expect(await within(screen.getByTestId('hot-games')).findByText(/No hot games yet/)).toBeTruthy();
-    expect(within(screen.getByTestId('winner-board')).getByText(/No winners yet/)).toBeTruthy();
-    // The winner board has no data source yet, so it makes no call.
-    expect(relayCalls(fetchMock)).toEqual(['/wps/relay/hotGamesV2']);
+    expect(screen.getByTestId('lobby-slot')).toBeTruthy();
+    // The page itself asks for nothing: the lobby brings its own data.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("holds the lobby's space until the lobby arrives", () => {
+    renderHome();
+    expect(screen.getByTestId('lobby-placeholder')).toBeTruthy();
+  });
+
+  it("draws a demo banner in the visitor's language instead of an English picture", () => {
+    vi.mocked(useWhitelabel).mockReturnValue(
+      whitelabelResult([
+        banner({ id: '1', url: '/media/banner/play-responsibly.svg', title: 'Play responsibly' }),
+      ]) as unknown as ReturnType<typeof useWhitelabel>,
+    );
+    renderHome();
+    const art = within(screen.getByTestId('banner-carousel')).getByRole('img', { name: 'Play responsibly' });
+    expect(art.tagName).toBe('DIV');
+    expect(art.textContent).toContain('18+');
   });
 
   it('has one <h1>, naming the site', () => {

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../../lib/queries/whitelabel';
 import { HomeBannerCarousel } from './banner-carousel';
-import { HotGames } from './hot-games';
-import { WinnerBoard } from './winner-board';
 import styles from './home.module.css';
 
 export interface HomePageProps {
   /** The notice bar (announcements), composed in by the app so that features stay independent. */
   notice?: ReactNode;
+  /** The game lobby below the banners (rows, winners), loaded by the app after the first screen. */
+  lobby?: ReactNode;
 }
 
-/** The home page body inside the site layout: banners, the notice bar, hot games and the winner board. */
-export default function HomePage({ notice }: HomePageProps) {
+/** The home page body inside the site layout: banners, the notice bar, then the game lobby. */
+export default function HomePage({ notice, lobby }: HomePageProps) {
   const { t } = useTranslation('pages');
   const brand = useWhitelabel().data?.merchant.name ?? t('brandFallback');
   return (
@@ -21,8 +21,17 @@ export default function HomePage({ notice }: HomePageProps) {
       <h1 className="visually-hidden">{brand}</h1>
       <HomeBannerCarousel />
       {notice}
-      <HotGames />
-      <WinnerBoard />
+      {lobby ?? <LobbyPlaceholder />}
+    </div>
+  );
+}
+
+/** The lobby's space while it loads, so the page does not jump. */
+export function LobbyPlaceholder() {
+  return (
+    <div className={styles.lobbyPlaceholder} aria-hidden="true" data-testid="lobby-placeholder">
+      <div />
+      <div />
     </div>
   );
 }

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { VendorGroup } from '@suerte/contracts';
+import { useSessionStore } from '../../../lib/session-store';
+import { renderLobby, stubApi, testGame } from '../test-games';
+import HomeLobby from './home-lobby';
+
+const RELAY = '/wps/relay/';
+const vendors: VendorGroup[] = [
+  {
+    gameCategory: 'RNG',
+    vendors: [
+      {
+        title: 'RNG',
+        cards: [
+          {
+            vassalage: 'DEMO_NOVA',
+            vendorName: 'Nova (demo)',
+            iconUrl: '/v.svg',
+            maintenance: false,
+            demo: true,
+          },
+        ],
+      },
+    ],
+  },
+  { gameCategory: 'LIVE', vendors: [] },
+];
+
+function stubHome(over: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
+  return stubApi({
+    [`${RELAY}gameVendor`]: () => vendors,
+    [`${RELAY}hotGamesV2`]: () => ({ list: [testGame('hot1', { gameName: 'Hot One' })] }),
+    [`${RELAY}GCSGAME_getRankList`]: () => ({
+      list: [
+        {
+          rank: 1,
+          name: 'ju***o',
+          nodeId: 'hot1',
+          gameName: 'Hot One',
+          vassalage: 'DEMO_NOVA',
+          amount: 1234567,
+          currency: 'PHP',
+          at: '2026-11-25T03:00:00Z',
+        },
+      ],
+    }),
+    [`${RELAY}GCSGAME_gameList`]: (body) => ({
+      games: [
+        testGame(`${String(body.gameType)}-1`, { gameName: `Row game ${String(body.vassalage || 'any')}` }),
+      ],
+      total: 1,
+      totalPages: 1,
+      pageNo: 1,
+    }),
+    ...over,
+  });
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  useSessionStore.setState({ token: null, merchantCode: null, language: 'en' });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home lobby', () => {
+  it('shows the winner ticker with masked names and amounts, hot games and a row per category with vendors', async () => {
+    const calls = stubHome();
+    renderLobby(<HomeLobby />);
+    const ticker = screen.getByTestId('winner-ticker');
+    // The line is listed twice for a seamless loop; only the first copy is for screen readers.
+    const lines = await within(ticker).findAllByTestId('winner-line');
+    expect(lines.map((l) => l.textContent)).toEqual(['ju***o won ₱12,345.67 on Hot One']);
+    expect(await within(screen.getByTestId('home-row-hot')).findByText('Hot One')).toBeTruthy();
+    expect(await within(await screen.findByTestId('home-row-RNG')).findByText('Row game any')).toBeTruthy();
+    // A category without vendors gets no row; a visitor gets no recent games or favourites, nor their calls.
+    expect(screen.queryByTestId('home-row-LIVE')).toBeNull();
+    expect(screen.queryByTestId('recent-games')).toBeNull();
+    expect(calls.some((c) => c.path.endsWith('GCS_recentGame') || c.path.includes('Fav'))).toBe(false);
+  });
+
+  it('a returning member sees the games played last', async () => {
+    useSessionStore.setState({ token: 'member-token' });
+    stubHome({
+      [`${RELAY}GCS_recentGame`]: () => ({ list: [testGame('r1', { gameName: 'Played Before' })] }),
+      [`${RELAY}GCSGAME_getFavGame`]: () => ({ list: [] }),
+      [`${RELAY}GCSGAME_favGameList`]: () => ({ content: [], total: 0, totalPages: 0 }),
+    });
+    renderLobby(<HomeLobby />);
+    expect(await within(screen.getByTestId('recent-games')).findByText('Played Before')).toBeTruthy();
+  });
+
+  it('says so when nobody has won yet, and a failed row offers a retry', async () => {
+    stubHome({
+      [`${RELAY}GCSGAME_getRankList`]: () => ({ list: [] }),
+      [`${RELAY}hotGamesV2`]: () => {
+        throw new Error('down');
+      },
+    });
+    renderLobby(<HomeLobby />);
+    expect(await screen.findByText('No wins yet. Big wins will appear here.')).toBeTruthy();
+    const hot = screen.getByTestId('home-row-hot');
+    expect(await within(hot).findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('a provider opens the game popup with its games', async () => {
+    stubHome();
+    renderLobby(<HomeLobby />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nova (demo)' }));
+    const popup = await screen.findByTestId('game-popup');
+    expect(await within(popup).findByText('Row game DEMO_NOVA')).toBeTruthy();
+  });
+});

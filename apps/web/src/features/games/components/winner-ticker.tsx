@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useSessionStore } from '../../../lib/session-store';
+import { useWinners } from '../api/rank-list';
+import { formatWin } from './win-amount';
+import styles from './home-lobby.module.css';
+
+/**
+ * The winner ticker (GCSGAME_getRankList WINNER): the newest wins of settled rounds, names masked by the
+ * server, amounts with their currency. The line scrolls by itself; it stops for reduced motion and on hover.
+ */
+export function WinnerTicker() {
+  const { t } = useTranslation('lobby');
+  const language = useSessionStore((s) => s.language);
+  const headingId = useId();
+  const query = useWinners();
+  let body;
+  if (query.isPending)
+    body = <div className={`${styles.tickerSkeleton}`} role="status" aria-label={t('loading')} />;
+  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.data.list.length === 0) body = <EmptyState message={t('home.winnersEmpty')} />;
+  else {
+    const lines = query.data.list.map((entry) => ({
+      key: `${entry.rank}-${entry.at ?? ''}-${entry.name}`,
+      text: t('home.winnerLine', {
+        name: entry.name,
+        amount: formatWin(entry.amount, entry.currency, language),
+        game: entry.gameName ?? entry.vassalage,
+      }),
+    }));
+    body = (
+      <div className={styles.ticker}>
+        {/* The list twice, so the loop has no gap; the copy is hidden from screen readers. */}
+        <ul className={styles.tickerTrack} style={{ '--ticker-items': lines.length } as React.CSSProperties}>
+          {lines.map((line) => (
+            <li key={line.key} data-testid="winner-line">
+              {line.text}
+            </li>
+          ))}
+          {lines.map((line) => (
+            <li key={`copy-${line.key}`} aria-hidden="true">
+              {line.text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <section className={styles.winners} aria-labelledby={headingId} data-testid="winner-ticker">
+      <h2 id={headingId} className={styles.winnersTitle}>
+        {t('home.winners')}
+      </h2>
+      {body}
+    </section>
+  );
+}
