@@ -64,6 +64,24 @@ export function chiSquareUniform(counts: ArrayLike<number>): ChiSquare {
   return { statistic, degreesOfFreedom, pValue: upperGamma(degreesOfFreedom / 2, statistic / 2) };
 }
 
+/** Chi-square test of observed counts against expected probabilities per bin (they add up to 1). */
+export function chiSquareExpected(counts: ArrayLike<number>, probabilities: readonly number[]): ChiSquare {
+  let total = 0;
+  for (let i = 0; i < counts.length; i++) total += counts[i]!;
+  let statistic = 0;
+  for (let i = 0; i < counts.length; i++) {
+    const expected = total * probabilities[i]!;
+    statistic += (counts[i]! - expected) ** 2 / expected;
+  }
+  const degreesOfFreedom = counts.length - 1;
+  return { statistic, degreesOfFreedom, pValue: upperGamma(degreesOfFreedom / 2, statistic / 2) };
+}
+
+/** The p-value of a chi-square statistic with `degreesOfFreedom` (for statistics rescaled by the caller). */
+export function chiSquarePValue(statistic: number, degreesOfFreedom: number): ChiSquare {
+  return { statistic, degreesOfFreedom, pValue: upperGamma(degreesOfFreedom / 2, statistic / 2) };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
