@@ -25,6 +25,7 @@ export * from './bingo/index.js';
 export * from './events/index.js';
 export * from './pvp/index.js';
 export { gameRulesFigures, type GameRulesFigures } from './rules-figures.js';
+export { replayGame, type GameReplay, type GameReplayInput } from './replay-games.js';
 export * from './lottery/index.js';
 export {
   addF,
