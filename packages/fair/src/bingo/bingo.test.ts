@@ -58,18 +58,20 @@ describe('bingo cards', () => {
     expect(bingoColumn(scripted([14, 0, 0, 0, 0]), 0)).toEqual([15, 2, 3, 4, 5]);
   });
 
-  it('maps every path of a column draw to a different ordered column: all 15·14·13·12·11 equally likely', () => {
+  it('maps every path of the N column draw to a different ordered column: all 15·14·13·12 equally likely', () => {
     const seen = new Set<number>();
+    let outside = 0;
     for (let a = 0; a < 15; a++)
       for (let b = 0; b < 14; b++)
         for (let c = 0; c < 13; c++)
-          for (let d = 0; d < 12; d++)
-            for (let e = 0; e < 11; e++) {
-              const column = bingoColumn(scripted([a, b, c, d, e]), 0);
-              seen.add(column.reduce((code, n) => code * 16 + n, 0));
-            }
-    expect(seen.size).toBe(15 * 14 * 13 * 12 * 11);
-  });
+          for (let d = 0; d < 12; d++) {
+            const column = bingoColumn(scripted([a, b, c, d]), 2);
+            outside += column.filter((n) => n < 31 || n > 45).length;
+            seen.add(column.reduce((code, n) => code * 64 + n, 0));
+          }
+    expect(outside).toBe(0);
+    expect(seen.size).toBe(15 * 14 * 13 * 12);
+  }, 20_000);
 
   it('refuses cards with a number outside its column, a repeat or a filled centre', () => {
     const bad = (cell: number, value: number) => HAND_CARD.map((n, i) => (i === cell ? value : n));
@@ -175,13 +177,15 @@ describe('bingo game and pots', () => {
     expect(() => splitPot(100, 0)).toThrow();
   });
 
-  it('splits every pot up to 500 among 1–12 winners exactly, shares differing by at most one unit', () => {
-    for (let pot = 0; pot <= 500; pot++)
+  it('splits every pot up to 200 among 1–12 winners exactly, shares differing by at most one unit', () => {
+    const wrong: string[] = [];
+    for (let pot = 0; pot <= 200; pot++)
       for (let n = 1; n <= 12; n++) {
         const shares = splitPot(pot, n);
-        expect(shares.reduce((a, b) => a + b, 0)).toBe(pot);
-        expect(Math.max(...shares) - Math.min(...shares)).toBeLessThanOrEqual(1);
-        expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+        const sum = shares.reduce((a, b) => a + b, 0);
+        const descending = shares.every((share, i) => i === 0 || share <= shares[i - 1]!);
+        if (sum !== pot || shares[0]! - shares.at(-1)! > 1 || !descending) wrong.push(`${pot}/${n}`);
       }
+    expect(wrong).toEqual([]);
   });
 });

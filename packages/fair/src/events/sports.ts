@@ -1,4 +1,4 @@
-import { addF, fraction, type Fraction } from '../fraction.js';
+import { fraction, type Fraction } from '../fraction.js';
 import type { FairStream } from '../stream.js';
 import { DEFAULT_MARGIN_BP, priceSelection, type BetOutcome, type SelectionChance } from './pricing.js';
 
@@ -55,20 +55,31 @@ function goalWeights(rating: number, attacks: number): bigint[] {
   );
 }
 
-/** The exact score table: P(home = h, away = a) as fractions. */
-export function scoreTable(fixture: SportsFixture, attacks = ATTACKS): Fraction[][] {
+/** Numerators of P(home = h, away = a) over the common denominator 100^(2 × attacks). */
+function scoreWeights(fixture: SportsFixture, attacks: number): { weights: bigint[][]; denominator: bigint } {
   const home = goalWeights(fixture.home, attacks);
   const away = goalWeights(fixture.away, attacks);
-  const denominator = 100n ** BigInt(2 * attacks);
-  return home.map((h) => away.map((a) => fraction(h * a, denominator)));
+  return { weights: home.map((h) => away.map((a) => h * a)), denominator: 100n ** BigInt(2 * attacks) };
+}
+
+/** The exact score table: P(home = h, away = a) as fractions. */
+export function scoreTable(fixture: SportsFixture, attacks = ATTACKS): Fraction[][] {
+  const { weights, denominator } = scoreWeights(fixture, attacks);
+  return weights.map((row) => row.map((w) => fraction(w, denominator)));
 }
 
 const ZERO = fraction(0);
 
-function sumWhere(table: Fraction[][], keep: (home: number, away: number) => boolean): Fraction {
-  let sum = ZERO;
-  table.forEach((row, h) => row.forEach((p, a) => (sum = keep(h, a) ? addF(sum, p) : sum)));
-  return sum;
+type Weights = ReturnType<typeof scoreWeights>;
+
+/** P(the score satisfies `keep`), summed over the common denominator and reduced once. */
+function sumWhere(
+  { weights, denominator }: Weights,
+  keep: (home: number, away: number) => boolean,
+): Fraction {
+  let sum = 0n;
+  weights.forEach((row, h) => row.forEach((w, a) => (sum = keep(h, a) ? sum + w : sum)));
+  return fraction(sum, denominator);
 }
 
 /**
@@ -80,7 +91,7 @@ export function priceSports(
   marginBp = DEFAULT_MARGIN_BP,
   attacks = ATTACKS,
 ): SportsPrices {
-  const table = scoreTable(fixture, attacks);
+  const table = scoreWeights(fixture, attacks);
   const offer = (win: Fraction) => {
     const chance = { win, push: ZERO };
     return { chance, odds: priceSelection(chance, marginBp) };

@@ -78,5 +78,5 @@ describe('high card settlement', () => {
     // Every pot is 21 with a rake of floor(1.05) = 1: the players get back exactly 20/21 of what they put in.
     expect(rake).toBe(deals);
     expect(totals[0]! * 3 + rake).toBe(deals * 21);
-  });
+  }, 20_000);
 });
