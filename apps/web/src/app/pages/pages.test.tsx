@@ -3,7 +3,6 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HotPage from './hot-page';
 import SlotGamesPage from './slot-games-page';
-import ElottPage from './elott-page';
 import PointMallPage from './point-mall-page';
 import LottPage from './lott-page';
 import { renderWithShell, resetSession, vendorGroup, envelopeResponse } from '../test-utils';
@@ -95,25 +94,6 @@ describe('slot games page', () => {
     expect(screen.queryByText('No games match “dragon”.')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('No games match “dragon”.')).toBeTruthy();
-  });
-});
-
-describe('lottery list page', () => {
-  it('has region tabs and weekday tabs Mon..Sat then Sun', () => {
-    renderWithShell(<ElottPage />);
-    expect(screen.getByTestId('elott-regions-CENTRAL').textContent).toBe('Central Vietnam');
-    const days = screen.getByTestId('elott-days').querySelectorAll('[role="tab"]');
-    expect([...days].map((d) => d.textContent)).toEqual([
-      'All days',
-      'Mon',
-      'Tue',
-      'Wed',
-      'Thu',
-      'Fri',
-      'Sat',
-      'Sun',
-    ]);
-    expect(screen.getByText('The lottery opens soon.')).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import { connectMemberEvents } from '../../../lib/member-events';
 import { useSessionStore } from '../../../lib/session-store';
 import { refreshMoney } from '../wallet/wallet-api';
 import { EWALLET_DEPOSITS_KEY, WITHDRAWALS_KEY, usePaymentEvents } from '../payments/payment-events';
+import { useLotteryPayouts } from '../../../lib/lottery-payouts';
 
 /** Whether member events flow now; while they do not, the balance is polled instead. */
 export const useMemberEventsLive = create<{ live: boolean }>()(() => ({ live: false }));
@@ -38,6 +39,11 @@ export function useMemberEvents(onSessionEnded: (code: string) => void): void {
           void client.invalidateQueries({
             queryKey: event.payment === 'deposit' ? EWALLET_DEPOSITS_KEY : WITHDRAWALS_KEY,
           });
+          void refreshMoney(client);
+        } else if (event.type === MEMBER_EVENT_TYPES.lotteryPayout) {
+          // A draw the member bet on paid out: the lottery's lists (bets, results) and the balance change.
+          useLotteryPayouts.setState({ last: event });
+          void client.invalidateQueries({ queryKey: ['lottery'] });
           void refreshMoney(client);
         }
       },

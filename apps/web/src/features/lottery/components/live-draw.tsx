@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import type { LotteryDraw } from '@suerte/contracts';
+import { Link } from 'react-router';
+import { formatCountdown } from '../model/countdown';
+import { fairLink } from '../model/fair-link';
+import { useNow } from '../hooks/use-countdown';
+import { CountdownText } from './countdown-text';
+import styles from './lottery.module.css';
+
+interface LiveDrawProps {
+  draw: LotteryDraw | null;
+  closesAt: number | null;
+  drawAt: number | null;
+  /** A past draw still waiting for its result. */
+  pending: LotteryDraw | null;
+  /** The newest draw with a result. */
+  latest: LotteryDraw | null;
+}
+
+/**
+ * The live draw: the open draw's number, the countdown to the close of betting (then to the draw), its seed
+ * commitment (hash) published before betting closes; the last result with its revealed seed and /fair link.
+ */
+export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawProps) {
+  const { t } = useTranslation('lottery');
+  const now = useNow();
+  const locked = draw !== null && !draw.isSale;
+  return (
+    <>
+      <dl className={styles.drawFacts} data-testid="live-draw">
+        <div>
+          <dt>{t('game.draw')}</dt>
+          <dd data-testid="numero">{draw?.numero ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{locked ? t('game.drawsIn') : t('game.closesIn')}</dt>
+          <dd>
+            {locked ? (
+              <time data-testid="countdown">{formatCountdown(drawAt === null ? null : drawAt - now)}</time>
+            ) : (
+              <CountdownText closesAt={closesAt} onSale={Boolean(draw?.isSale)} />
+            )}
+          </dd>
+        </div>
+        {pending ? (
+          <div>
+            <dt>{t('game.drawing', { numero: pending.numero })}</dt>
+            <dd className={styles.muted} data-testid="drawing">
+              {t('game.waitingResult')}
+            </dd>
+          </div>
+        ) : null}
+        {latest ? (
+          <div>
+            <dt>{t('game.lastResult', { numero: latest.numero })}</dt>
+            <dd className={styles.winning} data-testid="last-result">
+              {latest.winningNumber}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {draw?.seedHash ? (
+        <p className={styles.hash} data-testid="seed-hash">
+          {t('game.seedHash', { hash: draw.seedHash })}
+        </p>
+      ) : null}
+      {latest?.serverSeed ? (
+        <p className={styles.hash}>
+          {t('game.seedRevealed', { numero: latest.numero, seed: latest.serverSeed })}{' '}
+          <Link to={fairLink(latest)}>{t('results.verify')}</Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
