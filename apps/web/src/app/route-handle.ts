@@ -28,6 +28,7 @@ export const PAGE_KEYS = [
   'member',
   'agent',
   'fair',
+  'game',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
