@@ -180,6 +180,6 @@ export async function buildApp({
   });
   app.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
-  await registerStaticWeb(app, config.webDistDir);
+  await registerStaticWeb(app, config.webDistDir, { site: system });
   return app;
 }

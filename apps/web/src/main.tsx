@@ -10,6 +10,7 @@ import { statusQueryOptions } from './lib/queries/status';
 import { whitelabelQueryOptions } from './lib/queries/whitelabel';
 import { gameVendorsQueryOptions } from './lib/queries/game-vendors';
 import { hotGamesQueryOptions } from './lib/queries/hot-games';
+import { releaseFirstScreen } from './app/system/first-screen';
 import './app/styles/index.css';
 
 const { theme, language, merchantCode } = useSessionStore.getState();
@@ -34,8 +35,18 @@ if (landsOnHome) {
   void queryClient.prefetchQuery(hotGamesQueryOptions(merchantCode, language));
 }
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+createRoot(root).render(
   <StrictMode>
     <App queryClient={queryClient} />
   </StrictMode>,
 );
+// The server's first screen of the home page stays over the app until the app's own is on screen.
+releaseFirstScreen({
+  root,
+  siteSettled: () =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: ['whitelabel'] })
+      .some((query) => query.state.status !== 'pending'),
+});

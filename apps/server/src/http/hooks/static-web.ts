@@ -5,6 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../kernel/envelope.js';
 import { isApiPath } from './request-context.js';
 import { isPlainHost, previewText, withPageMeta } from './page-meta.js';
+import { firstScreenOf, isHomePath, withFirstScreen } from './first-screen.js';
+import type { SystemService } from '../../modules/system/index.js';
+import { SYSTEM_STATUS } from '@suerte/contracts';
 
 /** The link-preview image shipped with the web app (apps/web/public). */
 const PREVIEW_IMAGE_PATH = '/og-image.png';
@@ -44,28 +47,52 @@ function readablePath(url: string): string | null {
  * "about" text (in its default language) as the description, and the preview image at an absolute URL. The
  * template as built when the merchant cannot be read (the page itself then reports the error).
  */
-async function pageFor(request: FastifyRequest, template: string): Promise<string> {
-  let merchant;
+async function pageFor(
+  request: FastifyRequest,
+  template: string,
+  site: StaticWebOptions['site'],
+): Promise<string> {
+  let context;
   try {
-    ({ merchant } = await request.context());
+    context = await request.context();
   } catch {
     return template;
   }
+  const { merchant } = context;
   const about = merchant.about[merchant.default_language] ?? merchant.about.en ?? '';
   const origin = isPlainHost(request.host) ? `${request.protocol}://${request.host}` : '';
-  return withPageMeta(template, {
+  const page = withPageMeta(template, {
     title: merchant.name,
     description: about ? previewText(about) : `${merchant.name}: lottery, slots and live games`,
     imageUrl: `${origin}${PREVIEW_IMAGE_PATH}`,
     imageAlt: merchant.name,
   });
+  // The home page's first screen, while the site is open to this visitor (a closed site shows its status page).
+  if (!site || context.status !== SYSTEM_STATUS.NORMAL || !isHomePath(readablePath(request.url) ?? '')) {
+    return page;
+  }
+  try {
+    return withFirstScreen(page, firstScreenOf(await site.whitelabel(context, request.ip, request.locale)));
+  } catch (err) {
+    request.log.warn({ err }, 'first screen not written');
+    return page;
+  }
+}
+
+export interface StaticWebOptions {
+  /** The site configuration, for the home page's first screen written into the page; none: not written. */
+  site?: Pick<SystemService, 'whitelabel'>;
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET
  * that asks for HTML answered with index.html so the browser router can take it (history mode).
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  distDir: string,
+  options: StaticWebOptions = {},
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   // Small and served on every page load: kept in memory (the app serves the build that existed at start).
@@ -90,7 +117,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    const html = await pageFor(request, indexHtml);
+    const html = await pageFor(request, indexHtml, options.site);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
