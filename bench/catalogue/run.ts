@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
-import { gamesPageQuery, searchPattern } from '../../apps/server/src/modules/games/index';
+import { gamesPageStatement, searchPattern } from '../../apps/server/src/modules/games/index';
 import { startServer } from '../../scripts/server-process';
 import { median } from '../system/measure';
 import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
@@ -72,9 +72,9 @@ async function http(baseUrl: string, seconds: number): Promise<Figures> {
   };
 }
 
-/** The server's statement for BODY, with its parameters, as the server compiles it. */
+/** The server's statement for BODY, with its parameters, as the server binds it. */
 function statementFor(handle: DatabaseHandle): { sql: string; parameters: readonly unknown[] } {
-  return gamesPageQuery(handle.db, {
+  return gamesPageStatement.bind(handle.db, {
     merchantCode: 'SUERTE_PH',
     memberId: null,
     category: BODY.gameType,
@@ -85,7 +85,7 @@ function statementFor(handle: DatabaseHandle): { sql: string; parameters: readon
     minLines: BODY.minLineNum,
     limit: BODY.pageSize,
     offset: 0,
-  }).compile();
+  });
 }
 
 /**

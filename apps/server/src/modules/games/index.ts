@@ -12,5 +12,5 @@ export {
 export { validateRows, type FeedGame } from './catalogue-feed.js';
 export { normalizeSearchText } from './game-search.js';
 // The catalogue benchmark compiles the game list's statement to run it with pgbench.
-export { gamesPageQuery, type GameListFilter } from './games.repository.js';
+export { gamesPageStatement, type GameListFilter } from './games.repository.js';
 export { searchPattern } from './game-search.js';
