@@ -54,6 +54,18 @@ export function gamePagePath(game: Pick<Game, 'nodeId' | 'vassalage'>, trial = f
   return `/game/${encodeURIComponent(game.nodeId)}?${query.toString()}`;
 }
 
+/** The in-house studio's vendor code (Suerte Studio): its rounds can be replayed in the game's recall. */
+export const STUDIO_VENDOR = 'SUERTE';
+
+/**
+ * A studio round in its game's recall (regulators' rule): the game page opens the game with the round shown
+ * step by step. A studio game's catalogue node id is its game code.
+ */
+export function studioRecallPath(gameCode: string, roundId: string): string {
+  const query = new URLSearchParams({ vendor: STUDIO_VENDOR, round: roundId });
+  return `/game/${encodeURIComponent(gameCode)}?${query.toString()}`;
+}
+
 /**
  * The iframe address of a launch answer: on our own origin only (a studio game), with the interface language
  * added so the game speaks it, and a round to open in the game's recall. Anything else is refused (null): a

@@ -107,7 +107,7 @@ describe('betting record', () => {
       local,
       'Suerte Originals',
       'Lucky Slot',
-      'r1',
+      'r1 Game recall',
       '₱1,500.00',
       '₱2,500.00',
       '+₱1,000.00',
@@ -121,6 +121,15 @@ describe('betting record', () => {
     expect(cells(totals)).toEqual(['₱4,500.00', '₱2,500.00', '-₱2,000.00', '']);
     expect(screen.getByTestId('betting-total').textContent).toBe('2 rounds in total');
     expect(screen.getByRole('table', { name: 'Betting record' })).toBeTruthy();
+  });
+
+  it('links a studio round to its game recall, and no other vendor round', async () => {
+    renderPage(page([round(), round({ vendorCode: 'DEMO_NOVA', vendorName: 'Nova', roundId: 'n1' })]));
+    const rows = await screen.findAllByTestId('betting-row');
+    expect(within(rows[0]!).getByTestId('betting-recall').getAttribute('href')).toBe(
+      '/game/slot-1?vendor=SUERTE&round=r1',
+    );
+    expect(within(rows[1]!).queryByTestId('betting-recall')).toBeNull();
   });
 
   it('on a phone each round is a card with the game and its profit on top; the totals close the list', async () => {

@@ -1,5 +1,7 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AmountTotals } from '@suerte/contracts';
+import { STUDIO_VENDOR, studioRecallPath } from '../../../lib/launch/launch-game';
 import { RecordList, type RecordColumn } from '../components/record-list';
 import { formatDateTime } from '../utils/format';
 import type { BettingRecordEntry } from './records-api';
@@ -31,7 +33,22 @@ export function BettingRecordTable({ entries, totals, format, exponent, busy }: 
     },
     { id: 'vendor', label: t('betting.vendor'), render: (e) => e.vendorName },
     { id: 'game', label: t('betting.game'), render: (e) => e.gameName },
-    { id: 'round', label: t('betting.round'), render: (e) => e.roundId },
+    {
+      id: 'round',
+      label: t('betting.round'),
+      // A round of the in-house studio links to its game's recall, step by step with its seeds.
+      render: (e) =>
+        e.vendorCode === STUDIO_VENDOR && e.gameCode ? (
+          <>
+            {e.roundId}{' '}
+            <Link to={studioRecallPath(e.gameCode, e.roundId)} data-testid="betting-recall">
+              {t('betting.recall')}
+            </Link>
+          </>
+        ) : (
+          e.roundId
+        ),
+    },
     { id: 'stake', label: t('betting.stake'), numeric: true, render: (e) => amount(e.stake) },
     { id: 'win', label: t('betting.win'), numeric: true, render: (e) => amount(e.win) },
     {
