@@ -23,6 +23,7 @@ import { createGameRecords } from './modules/game-records/index.js';
 import { createGamesService, gamesRelays } from './modules/games/index.js';
 import { createIdentity } from './modules/identity/index.js';
 import { createMailer } from './modules/mail/index.js';
+import { createLotteryReads, lotteryRoutes } from './modules/lottery/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createMemberEvents, type MemberEventTimings } from './modules/member-events/index.js';
 import { createMerchantService } from './modules/merchants/index.js';
@@ -143,6 +144,7 @@ export async function buildApp({
     ...createGameRecords(db).relays,
   ]);
   await app.register(mediaRoutes);
+  await app.register(lotteryRoutes({ db, reads: createLotteryReads(db) }));
   await app.register(captchaRoutes(captcha));
   await app.register(identity.routes);
   const memberEvents = createMemberEvents({

@@ -95,6 +95,7 @@ import {
   withdrawalQuoteQuerySchema,
   withdrawalQuoteSchema,
 } from './ewallet.js';
+import { LOTTERY_ENDPOINTS } from './lottery.js';
 
 /**
  * The member API as one table: each endpoint is named by its method and path ("POST /wps/session/login",
@@ -234,6 +235,8 @@ export const ENDPOINTS = {
     response: bettingRecordResponseSchema,
   },
   'POST /wps/relay/GCSFE_profitLoss': { body: profitLossBodySchema, response: profitLossResponseSchema },
+  // ── lottery (lottery.ts) ──
+  ...LOTTERY_ENDPOINTS,
 } as const satisfies Record<`${EndpointMethod} /${string}`, EndpointSpec>;
 
 export type Endpoints = typeof ENDPOINTS;

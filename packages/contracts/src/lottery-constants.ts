@@ -48,7 +48,14 @@ export type LotteryBetType = (typeof LOTTERY_BET_TYPES)[number];
  * entered, waiting for a second operator's confirmation) → RESULTED (a confirmed result; settlement runs) →
  * SETTLED (every bet won or lost, payouts posted). VOID: cancelled, every bet refunded once.
  */
-export const LOTTERY_DRAW_STATUSES = ['OPEN', 'LOCKED', 'RESULT_PENDING', 'RESULTED', 'SETTLED', 'VOID'] as const;
+export const LOTTERY_DRAW_STATUSES = [
+  'OPEN',
+  'LOCKED',
+  'RESULT_PENDING',
+  'RESULTED',
+  'SETTLED',
+  'VOID',
+] as const;
 export type LotteryDrawStatus = (typeof LOTTERY_DRAW_STATUSES)[number];
 
 /** A bet is WAITING until its draw settles, then WON or LOST; VOID when its draw was voided (refunded). */

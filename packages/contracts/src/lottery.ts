@@ -140,7 +140,7 @@ export type LotteryMenu = z.infer<typeof lotteryMenuSchema>;
 // ── draws and results ──────────────────────────────────────────────────────────────────
 
 /** A result: each prize with its numbers as digit strings (north DB…G7, south and central DB…G8). */
-export const lotteryPrizesSchema = z.record(lotteryPrizeSchema, z.array(z.string()));
+export const lotteryPrizesSchema = z.partialRecord(lotteryPrizeSchema, z.array(z.string()));
 export type LotteryPrizes = z.infer<typeof lotteryPrizesSchema>;
 
 export const lotteryDrawSchema = z.object({

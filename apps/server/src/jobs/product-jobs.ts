@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js';
 import { DEFAULT_PURGE_LIMITS, purgeExpiredRows } from '../modules/housekeeping/index.js';
 import { sealBacklog } from '../modules/ledger/index.js';
+import { LOTTERY_JOB_SCHEDULES, lotteryJobs } from '../modules/lottery/index.js';
 import {
   autoConfirmWithdrawals,
   reconcileEwalletDeposits,
@@ -24,6 +25,7 @@ export const DEFAULT_SCHEDULES: Readonly<Record<string, string>> = {
   'withdrawal-payouts': '5s',
   'ewallet-deposit-reconcile': '30s',
   housekeeping: '10m',
+  ...LOTTERY_JOB_SCHEDULES,
 };
 
 export interface ProductJobDeps {
@@ -87,6 +89,7 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
       },
     },
     ...paymentJobs(deps, schedule),
+    ...lotteryJobs(deps.db, schedule),
     {
       name: 'housekeeping',
       description:

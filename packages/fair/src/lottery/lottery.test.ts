@@ -23,7 +23,8 @@ function reference(serverSeed: string, clientSeed: string, nonce: number, digits
   });
 }
 
-const flat = (layout: typeof NORTH_LOTTERY_LAYOUT) => layout.flatMap((p) => Array<number>(p.count).fill(p.digits));
+const flat = (layout: typeof NORTH_LOTTERY_LAYOUT) =>
+  layout.flatMap((p) => Array<number>(p.count).fill(p.digits));
 
 describe('lotteryResult', () => {
   const seeds = { serverSeed: 'a3f1c2d4e5b6978812345678deadbeef', clientSeed: 'ELOTT1M-20261125', nonce: 42 };

@@ -124,7 +124,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index lottery_bets_draw_waiting on lottery_bets (draw_id, id) where status = 'WAITING'`.execute(
     db,
   );
-  await sql`create index lottery_bets_member on lottery_bets (member_id, created_at desc, id desc)`.execute(db);
+  await sql`create index lottery_bets_member on lottery_bets (member_id, created_at desc, id desc)`.execute(
+    db,
+  );
   await sql`create index lottery_bets_slip on lottery_bets (slip_id)`.execute(db);
 
   // Points staked so far per stake (a number, a xiên set, a side) and per bet type ('*': the whole draw).

@@ -36,7 +36,13 @@ function dayKey(localMs: number): string {
 function planned(game: GameCalendar, localDayStart: number, n: number, drawLocalMs: number): PlannedDraw {
   const drawAt = new Date(drawLocalMs - game.utcOffsetMinutes * 60_000);
   const day = dayKey(localDayStart);
-  return { numero: `${day}-${n}`, drawAt, lockAt: new Date(drawAt.getTime() - game.lockSeconds * 1000), day, n };
+  return {
+    numero: `${day}-${n}`,
+    drawAt,
+    lockAt: new Date(drawAt.getTime() - game.lockSeconds * 1000),
+    day,
+    n,
+  };
 }
 
 /** Every draw of the game with a draw time after `from` and at most `horizonMs` later, in time order. */
@@ -61,13 +67,17 @@ export function drawsBetween(game: GameCalendar, from: Date, horizonMs: number):
     const t = dayStart + timeOfDay;
     // getUTCDay: 0 = Sunday; the table's weekdays count Sunday as 1.
     const weekday = new Date(dayStart).getUTCDay() + 1;
-    if (t > localFrom && t <= localTo && game.weekdays.includes(weekday)) draws.push(planned(game, dayStart, 1, t));
+    if (t > localFrom && t <= localTo && game.weekdays.includes(weekday))
+      draws.push(planned(game, dayStart, 1, t));
   }
   return draws;
 }
 
-/** How far ahead draws are created: two days of regional draws, ten minutes (at least two draws) of e-lottery. */
+/**
+ * How far ahead draws are created: a week and a day of regional draws (every station shows its next draw), ten
+ * minutes (at least two draws) of e-lottery.
+ */
 export function creationHorizonMs(game: GameCalendar): number {
-  if (game.gameType === 'LOTT') return 2 * DAY_MS;
+  if (game.gameType === 'LOTT') return 8 * DAY_MS;
   return Math.max(10 * 60_000, 2 * (game.intervalSeconds ?? 60) * 1000);
 }

@@ -1,5 +1,6 @@
 // The lottery module's public face: the pure core of the Vietnamese lotteries (prize structures and result
-// validation, bet types with their default odds, costs, payouts and stake limits). No routes or storage yet.
+// validation, bet types with their default odds, costs, payouts and stake limits), draws, bets, settlement, operator
+// actions and the /lgw and /lotto routes.
 export {
   allNumbers,
   drawnNumberCount,
@@ -60,3 +61,19 @@ export {
   type StakedSoFar,
   type StakeLimits,
 } from './limits.js';
+export { drawsBetween, type GameCalendar, type PlannedDraw } from './draw-calendar.js';
+export {
+  createUpcomingDraws,
+  resultDueDraws,
+  rngResult,
+  runDrawJob,
+  type DrawJobReport,
+  type LotteryResultFeed,
+} from './lottery-draws.service.js';
+export { placeSlip, type Bettor } from './lottery-bets.service.js';
+export { runSettlementJob, settleDraw, SETTLEMENT_CHUNK, type SettlementReport } from './lottery-settlement.service.js';
+export { confirmResult, enterResult, voidDraw, type OpsOutcome } from './lottery-ops.service.js';
+export { createLotteryReads, type LotteryReads } from './lottery-read.service.js';
+export { lotteryRoutes } from './lottery.routes.js';
+export { LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';
+export { lotteryJobs, LOTTERY_JOB_SCHEDULES } from './lottery.jobs.js';

@@ -4,6 +4,8 @@ export const CHANNELS = {
   session: 'member_session',
   maintenance: 'merchant_maintenance',
   payment: 'member_payment',
+  /** Lottery settlement: a member's winning bets on a draw (lottery-settlement.service.ts). */
+  lottery: 'member_lottery',
 } as const;
 
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
@@ -19,7 +21,8 @@ export type Notice =
       payment: 'deposit' | 'withdrawal';
       paymentId: string;
       status: string;
-    };
+    }
+  | { kind: 'lottery'; memberId: number; gameCode: string; numero: string; betsWon: number; payout: number };
 
 function parseJson(payload: string): Record<string, unknown> | null {
   try {
@@ -54,6 +57,12 @@ export function parseNotice(channel: string, payload: string | undefined): Notic
     if (typeof memberId !== 'number' || (kind !== 'deposit' && kind !== 'withdrawal')) return null;
     if (typeof id !== 'string' || typeof status !== 'string') return null;
     return { kind: 'payment', memberId, payment: kind, paymentId: id, status };
+  }
+  if (channel === CHANNELS.lottery) {
+    const { memberId, gameCode, numero, betsWon, payout } = record;
+    if (typeof memberId !== 'number' || typeof gameCode !== 'string' || typeof numero !== 'string') return null;
+    if (typeof betsWon !== 'number' || typeof payout !== 'number') return null;
+    return { kind: 'lottery', memberId, gameCode, numero, betsWon, payout };
   }
   if (channel === CHANNELS.maintenance && typeof record.merchantCode === 'string') {
     return {

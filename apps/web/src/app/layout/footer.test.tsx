@@ -1,11 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Footer } from './footer';
-import { fakeWhitelabel, renderWithShell, resetSession } from '../test-utils';
+import { envelopeResponse, fakeWhitelabel, renderWithShell, resetSession } from '../test-utils';
 import { helpCenterQueryOptions } from '../../lib/queries/help-center';
 import type { Resource } from '@suerte/contracts';
 
 beforeEach(() => resetSession());
+afterEach(() => vi.unstubAllGlobals());
 
 const resource = (id: string, resourceType: Resource['resourceType'], url: string): Resource => ({
   id,
@@ -40,7 +41,38 @@ describe('footer', () => {
       expect(screen.getByTestId('footer-affiliate').getAttribute('href')).toBe('/help#affiliate');
       expect(screen.getByAltText('p1 title').getAttribute('src')).toBe('/media/p1.svg');
       expect(screen.getByTestId('footer-copyright').textContent).toBe('© Suerte Philippines 2022');
-      expect(screen.getByTestId('footer-popular-lottery').textContent).toContain('once the lottery opens');
     }
+  });
+
+  it('lists the popular lottery games, or says there are none yet', async () => {
+    const games = [
+      { gameCode: 'E1', gameName: 'Speed 1 minute' },
+      { gameCode: 'MB', gameName: 'Miền Bắc' },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(envelopeResponse({ list: games, serverTime: '' }))),
+    );
+    renderWithShell(<Footer />, {
+      whitelabel: fakeWhitelabel(),
+      prime: (c) => c.setQueryData(helpCenterQueryOptions(null, 'en').queryKey, []),
+    });
+    const list = await screen.findByTestId('footer-lottery-games');
+    expect([...list.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Speed 1 minute', '/vnlottery?code=E1'],
+      ['Miền Bắc', '/vnlottery?code=MB'],
+    ]);
+  });
+
+  it('says popular games appear once the lottery opens when there are none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(envelopeResponse({ list: [], serverTime: '' }))),
+    );
+    renderWithShell(<Footer />, {
+      whitelabel: fakeWhitelabel(),
+      prime: (c) => c.setQueryData(helpCenterQueryOptions(null, 'en').queryKey, []),
+    });
+    expect(await screen.findByText(/once the lottery opens/)).toBeTruthy();
   });
 });

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from '../../lib/queries/whitelabel';
 import { useHelpCenter } from '../../lib/queries/help-center';
 import { helpPath } from '../../lib/paths';
 import { SmartLink } from '../../components/ui/smart-link';
+import { loadChunk } from '../../lib/load-chunk';
+
+// The popular lottery list loads with its own chunk: the footer shows on every page.
+const PopularLottery = lazy(() =>
+  loadChunk(() => import('../../features/lottery/components/popular-lottery')),
+);
 
 function HelpLinks() {
   const { t } = useTranslation('layout');
@@ -68,7 +75,9 @@ export function Footer() {
           <h2 id="footer-lottery" className="site-footer__heading">
             {t('footer.popularLottery')}
           </h2>
-          <p className="site-footer__muted">{t('footer.popularLotteryEmpty')}</p>
+          <Suspense fallback={null}>
+            <PopularLottery />
+          </Suspense>
         </section>
       </div>
       {partners.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorGroup } from '@suerte/contracts';
-import { EmptyState } from '../../components/ui/empty-state';
+import { GameGrid } from '../../features/lottery/components/game-grid';
 import { useGameVendors } from '../../lib/queries/game-vendors';
 import { PageShell } from './page-shell';
 
@@ -34,7 +34,7 @@ export default function LottPage() {
       lead={t('meta.lott.description')}
       testId="page-lott"
     >
-      <EmptyState message={t('lottery.comingSoon')} />
+      <GameGrid gameType="LOTT" />
     </PageShell>
   );
 }

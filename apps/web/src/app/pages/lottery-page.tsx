@@ -1,21 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { GameFramePage } from './game-frame-page';
+import { LotteryLaunch } from '../../features/lottery/components/lottery-launch';
 
-/** /lottery?gameCode=&playType=: the lottery screen. */
+/** /lottery?gameCode=&playType=: the lottery screen (header LOTT: the first popular game). */
 export default function LotteryPage() {
-  const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const gameCode = params.get('gameCode');
-  return (
-    <GameFramePage
-      title={t('meta.lottery.heading')}
-      testId="page-lottery"
-      facts={[
-        { label: t('lottery.gameCode'), value: gameCode },
-        { label: t('lottery.playType'), value: params.get('playType') },
-      ]}
-      message={t('lottery.comingSoon')}
-    />
-  );
+  return <LotteryLaunch gameCode={params.get('gameCode')} playType={params.get('playType')} />;
 }

@@ -47,6 +47,12 @@ export const menuQuery = (merchant: string | null, language: string) =>
     queryFn: ({ signal }) => call<LotteryMenu>('GET /lgw/vn/games/game_menu', { query: MENU, signal }),
   });
 
+export const gamesQuery = (merchant: string | null, language: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'games', merchant, language] as const,
+    queryFn: ({ signal }) => call<LotteryGameList>('GET /lgw/games', { query: MENU, signal }),
+  });
+
 export const popularQuery = (merchant: string | null, language: string) =>
   queryOptions({
     queryKey: lotteryKeys.popular(merchant, language),

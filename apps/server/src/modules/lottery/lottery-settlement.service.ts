@@ -1,0 +1,250 @@
+import {
+  settleBet,
+  type BetType,
+  type LotteryRegion,
+  type OddsTable,
+  type ValidResult,
+  validateResult,
+} from '@suerte/contracts/lottery-rules';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { houseAccount, postBatchIn, type BatchPosting } from '../ledger/index.js';
+import { LOTTERY_HOUSE_VENDOR, LOTTERY_HOUSE_SHARDS, LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';
+
+/**
+ * Settlement: set-based, in chunks, each chunk one database transaction that (1) takes a chunk of the draw's
+ * waiting bets under row locks, skipping rows another settler holds, (2) marks them won, lost (or void, for a
+ * voided draw) in one UPDATE that only moves bets still WAITING, and (3) posts the payouts (refunds) of exactly
+ * the bets that UPDATE moved, in one batch posting keyed per bet. A second run, a concurrent run or a run after a
+ * crash finds no waiting bet twice: the chunk's UPDATE and postings commit together or not at all, and each key
+ * `lottery:payout:<bet>` / `lottery:refund:<bet>` is unique in the journal besides. Each winning member is told
+ * on the member events channel at commit.
+ */
+export const SETTLEMENT_CHUNK = 2_000;
+
+interface WaitingBet {
+  id: number;
+  member_id: number;
+  bet_type: string;
+  numbers: string[];
+  points: number;
+  price_per_point: number;
+  win_per_point: number;
+  cost: number;
+  account_id: number;
+  merchant_code: string;
+  currency: string;
+}
+
+export interface SettlementReport {
+  draws: number;
+  bets: number;
+  won: number;
+  paid: number;
+  refunded: number;
+}
+
+async function takeChunk(trx: Transaction<DB>, drawId: number, limit: number): Promise<WaitingBet[]> {
+  const { rows } = await sql<WaitingBet>`
+    select b.id, b.member_id, b.bet_type, b.numbers, b.points, b.price_per_point, b.win_per_point, b.cost,
+           s.account_id, s.merchant_code, s.currency
+      from lottery_bets b join lottery_slips s on s.id = b.slip_id
+     where b.draw_id = ${drawId} and b.status = 'WAITING'
+     order by b.id
+     limit ${limit}
+       for update of b skip locked`.execute(trx);
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    member_id: Number(r.member_id),
+    points: Number(r.points),
+    price_per_point: Number(r.price_per_point),
+    win_per_point: Number(r.win_per_point),
+    cost: Number(r.cost),
+    account_id: Number(r.account_id),
+  }));
+}
+
+interface Outcome {
+  id: number;
+  status: 'WON' | 'LOST' | 'VOID';
+  hits: number;
+  payout: number;
+}
+
+/** Moves the bets still WAITING to their outcome; answers the ids it moved. */
+async function markBets(trx: Transaction<DB>, outcomes: readonly Outcome[]): Promise<Set<number>> {
+  if (outcomes.length === 0) return new Set();
+  const values = sql.join(
+    outcomes.map((o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.hits}::int, ${o.payout}::bigint)`),
+  );
+  const { rows } = await sql<{ id: number }>`
+    update lottery_bets b
+       set status = v.status, hits = v.hits, payout = v.payout, settled_at = now()
+      from (values ${values}) as v(id, status, hits, payout)
+     where b.id = v.id and b.status = 'WAITING'
+    returning b.id`.execute(trx);
+  return new Set(rows.map((r) => Number(r.id)));
+}
+
+function outcomeOf(bet: WaitingBet, region: LotteryRegion, result: ValidResult | null): Outcome {
+  if (result === null) return { id: bet.id, status: 'VOID', hits: 0, payout: bet.cost };
+  const type = bet.bet_type as BetType;
+  const odds = { [type]: { pricePerPoint: bet.price_per_point, winPerPoint: bet.win_per_point } };
+  const settled = settleBet(
+    { type, region, numbers: bet.numbers, points: bet.points },
+    result,
+    odds as unknown as OddsTable,
+  );
+  return {
+    id: bet.id,
+    status: settled.payout > 0 ? 'WON' : 'LOST',
+    hits: settled.hits,
+    payout: settled.payout,
+  };
+}
+
+/** Settles (or, for a void draw, refunds) one chunk of a draw; answers how many bets it moved. */
+async function settleChunk(
+  db: Database,
+  draw: { id: number; game_code: string; numero: string; region: LotteryRegion; result: ValidResult | null },
+  report: SettlementReport,
+  chunkSize: number,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const bets = await takeChunk(trx, draw.id, chunkSize);
+    if (bets.length === 0) return 0;
+    const outcomes = bets.map((b) => outcomeOf(b, draw.region, draw.result));
+    const moved = await markBets(trx, outcomes);
+    const houses = new Map<string, number>();
+    const postings: BatchPosting[] = [];
+    const byMember = new Map<number, { betsWon: number; payout: number }>();
+    for (const [i, bet] of bets.entries()) {
+      const outcome = outcomes[i]!;
+      if (!moved.has(bet.id) || outcome.payout === 0) continue;
+      const shard = bet.id % LOTTERY_HOUSE_SHARDS;
+      const houseKey = `${bet.merchant_code}|${bet.currency}|${shard}`;
+      let house = houses.get(houseKey);
+      if (house === undefined) {
+        const owner = { merchantCode: bet.merchant_code, currency: bet.currency, kind: 'house' as const };
+        house = await houseAccount(trx, owner, LOTTERY_HOUSE_VENDOR, shard);
+        houses.set(houseKey, house);
+      }
+      const refund = outcome.status === 'VOID';
+      postings.push({
+        merchantCode: bet.merchant_code,
+        currency: bet.currency,
+        kind: refund ? 'lottery_refund' : 'lottery_win',
+        reference: `${draw.game_code}/${draw.numero}/${bet.id}`,
+        idempotencyKey: `lottery:${refund ? 'refund' : 'payout'}:${bet.id}`,
+        actor: 'lottery-settlement',
+        legs: [
+          { accountId: house, amount: -outcome.payout },
+          { accountId: bet.account_id, amount: outcome.payout },
+        ],
+      });
+      if (refund) report.refunded += outcome.payout;
+      else {
+        report.won += 1;
+        report.paid += outcome.payout;
+        const sum = byMember.get(bet.member_id) ?? { betsWon: 0, payout: 0 };
+        byMember.set(bet.member_id, { betsWon: sum.betsWon + 1, payout: sum.payout + outcome.payout });
+      }
+    }
+    const results = await postBatchIn(trx, postings);
+    const refused = results.find((r) => r.status === 'refused');
+    // A credit is refused only at the balance ceiling: leave the chunk for an operator rather than lose it.
+    if (refused) throw new Error(`lottery payout refused by the ledger (${refused.code})`);
+    for (const [memberId, sum] of byMember) {
+      const payload = JSON.stringify({ memberId, gameCode: draw.game_code, numero: draw.numero, ...sum });
+      await sql`select pg_notify(${LOTTERY_EVENTS_CHANNEL}, ${payload})`.execute(trx);
+    }
+    report.bets += moved.size;
+    return bets.length;
+  });
+}
+
+export interface SettleOptions {
+  chunkSize?: number;
+  /** Stop after this many chunks, as a process killed between two chunks would (tests of crash recovery). */
+  maxChunks?: number;
+}
+
+/** Settles one draw completely (RESULTED → SETTLED) or refunds a void one; safe to run twice or at once. */
+export async function settleDraw(
+  db: Database,
+  drawId: number,
+  report = emptyReport(),
+  options: SettleOptions = {},
+): Promise<SettlementReport> {
+  const chunkSize = options.chunkSize ?? SETTLEMENT_CHUNK;
+  const maxChunks = options.maxChunks ?? Number.POSITIVE_INFINITY;
+  const draw = await db
+    .selectFrom('lottery_draws as d')
+    .innerJoin('lottery_games as g', 'g.code', 'd.game_code')
+    .select(['d.id', 'd.game_code', 'd.numero', 'd.status', 'd.result', 'g.region'])
+    .where('d.id', '=', drawId)
+    .executeTakeFirst();
+  if (!draw || (draw.status !== 'RESULTED' && draw.status !== 'VOID')) return report;
+  let result: ValidResult | null = null;
+  if (draw.status === 'RESULTED') {
+    const check = validateResult(draw.region, draw.result ?? {});
+    if (!check.ok) throw new Error(`draw ${draw.game_code}/${draw.numero} has a malformed result`);
+    result = check.result;
+  }
+  report.draws += 1;
+  const target = { ...draw, result };
+  let chunks = 0;
+  while (chunks < maxChunks && (await settleChunk(db, target, report, chunkSize)) > 0) chunks += 1;
+  if (chunks >= maxChunks) return report;
+  if (draw.status === 'RESULTED') {
+    await db
+      .updateTable('lottery_draws')
+      .set({ status: 'SETTLED', settled_at: sql<Date>`now()` })
+      .where('id', '=', drawId)
+      .where('status', '=', 'RESULTED')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('lottery_bets')
+              .select('id')
+              .where('draw_id', '=', drawId)
+              .where('status', '=', 'WAITING'),
+          ),
+        ),
+      )
+      .execute();
+  }
+  return report;
+}
+
+const emptyReport = (): SettlementReport => ({ draws: 0, bets: 0, won: 0, paid: 0, refunded: 0 });
+
+/** The settlement job: every resulted draw, and every void draw with bets still to refund. */
+export async function runSettlementJob(db: Database, limit = 50): Promise<SettlementReport> {
+  const report = emptyReport();
+  const draws = await db
+    .selectFrom('lottery_draws as d')
+    .select('d.id')
+    .where((eb) =>
+      eb.or([
+        eb('d.status', '=', 'RESULTED'),
+        eb.and([
+          eb('d.status', '=', 'VOID'),
+          eb.exists(
+            eb
+              .selectFrom('lottery_bets as b')
+              .select('b.id')
+              .whereRef('b.draw_id', '=', 'd.id')
+              .where('b.status', '=', 'WAITING'),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy('d.draw_at')
+    .limit(limit)
+    .execute();
+  for (const { id } of draws) await settleDraw(db, id, report);
+  return report;
+}
