@@ -9,6 +9,7 @@ import { createOperatorService, MERCHANT_SETTINGS, type OperatorService } from '
 import { registerIdentityCommands } from './ops-identity.js';
 import { registerJobCommands } from './ops-jobs.js';
 import { registerLedgerCommands } from './ops-ledger.js';
+import { registerLotteryCommands } from './ops-lottery.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentChannelCommands } from './ops-payment-channels.js';
 import { registerQrPaymentCommands } from './ops-qr-payments.js';
@@ -153,6 +154,7 @@ export function buildProgram(run: Runner): Command {
   registerIdentityCommands(program, run);
   registerOutboxCommands(program, run);
   registerLedgerCommands(program, run);
+  registerLotteryCommands(program, run);
   registerPaymentCommands(program, run);
   registerPaymentChannelCommands(program, run);
   registerQrPaymentCommands(program, run);
