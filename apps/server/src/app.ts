@@ -122,7 +122,7 @@ export async function buildApp({
   const mailer = createMailer(db, config.mail);
   const content = createContentService(db);
   const games = createGamesService(db, {
-    cacheMs: config.settingsCacheMs,
+    cacheMs: config.catalogueCacheMs,
     preparedPool: databaseKind === 'postgres' ? pool : null,
   });
   const system = createSystemService(db, merchants, config.settingsCacheMs);

@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MEMBER_EVENTS_RELAY_MS: '0' })).toThrow(ConfigError);
   });
 
+  it('reuses catalogue pages for the settings cache lifetime unless configured shorter', () => {
+    expect(loadConfig({}).catalogueCacheMs).toBe(2_000);
+    expect(loadConfig({ SETTINGS_CACHE_SECONDS: '5' }).catalogueCacheMs).toBe(5_000);
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '0' })).toMatchObject({
+      catalogueCacheMs: 0,
+      settingsCacheMs: 2_000,
+    });
+    expect(loadConfig({ CATALOGUE_CACHE_SECONDS: '60' }).catalogueCacheMs).toBe(2_000);
+  });
+
   it('does not seed demo data on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);

@@ -33,6 +33,8 @@ const envSchema = z.object({
   DEFAULT_MERCHANT: z.string().min(1).max(32).optional(),
   /** Seconds the server may cache merchant settings; keeps several nodes in step within this delay. */
   SETTINGS_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(2),
+  /** Seconds a node reuses game-list pages, hot games and winner boards; the settings cache's by default. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -101,6 +103,8 @@ export interface Config {
   readonly webDistDir: string;
   readonly defaultMerchant: string | null;
   readonly settingsCacheMs: number;
+  /** Catalogue pages' lifetime: never longer than the settings cache's (kill switches show within it); 0: off. */
+  readonly catalogueCacheMs: number;
   readonly sessions: { readonly idleMs: number; readonly maxMs: number };
   /** Brute-force limits of password login (README, security). */
   readonly login: {
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     defaultMerchant: e.DEFAULT_MERCHANT ?? null,
     settingsCacheMs: e.SETTINGS_CACHE_SECONDS * 1000,
+    catalogueCacheMs: Math.min(e.CATALOGUE_CACHE_SECONDS ?? Infinity, e.SETTINGS_CACHE_SECONDS) * 1000,
     sessions: Object.freeze({
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       maxMs: e.SESSION_MAX_HOURS * 3_600_000,
