@@ -12,6 +12,8 @@ export interface GameCardActions {
   /** The node id whose favourite change is on its way to the server. */
   favouritePending?: string | null;
   launchPending?: string | null;
+  /** The vendor's display name for its code (the code itself when unknown). */
+  vendorNameOf?: (vassalage: string) => string;
 }
 
 function StarIcon({ filled }: { filled: boolean }) {
@@ -36,6 +38,7 @@ export const GameCard = memo(function GameCard({
   isFavourite,
   favouritePending,
   launchPending,
+  vendorNameOf,
 }: { game: Game } & GameCardActions) {
   const { t } = useTranslation('lobby');
   const name = game.gameName || game.nodeName;
@@ -52,6 +55,17 @@ export const GameCard = memo(function GameCard({
             <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('card.maintenance')}</span>
           ) : null}
         </div>
+        {game.supportPlay === 0 ? (
+          <button
+            type="button"
+            className={styles.trialButton}
+            disabled={maintenance || launching}
+            onClick={() => onLaunch(game, true)}
+            data-testid="free-trial"
+          >
+            {t('card.trial')}
+          </button>
+        ) : null}
         {onToggleFavourite ? (
           <button
             type="button"
@@ -70,7 +84,7 @@ export const GameCard = memo(function GameCard({
         <h3 className={styles.cardName} title={name}>
           {name}
         </h3>
-        <p className={styles.cardVendor}>{game.vassalage}</p>
+        <p className={styles.cardVendor}>{vendorNameOf ? vendorNameOf(game.vassalage) : game.vassalage}</p>
       </div>
       <div className={styles.cardActions}>
         <button
@@ -82,17 +96,6 @@ export const GameCard = memo(function GameCard({
         >
           {launching ? t('card.starting') : t('card.play')}
         </button>
-        {game.supportPlay === 0 ? (
-          <button
-            type="button"
-            className="ui-button"
-            disabled={maintenance || launching}
-            onClick={() => onLaunch(game, true)}
-            data-testid="free-trial"
-          >
-            {t('card.trial')}
-          </button>
-        ) : null}
       </div>
     </article>
   );

@@ -31,6 +31,8 @@ function CategoryRow({ category, renderCard }: { category: GameCategory; renderC
   // Rows further down ask for their games only when they come near the screen.
   const { ref, seen } = useInView<HTMLDivElement>('300px');
   const list = useGameList({ gameType: category, pageSize: columns * 2 }, { enabled: seen });
+  // The home page shows the categories that have games; the category's own page says when it has none.
+  if (list.data?.pages[0]?.games.length === 0) return null;
   return (
     <div ref={ref}>
       <GameRow
@@ -99,9 +101,14 @@ export default function HomeLobby() {
   const { renderCard, dialogs } = useGameActions();
   const groups = useGameVendors().data ?? [];
   const categories = categoriesWithVendors(groups, ROW_CATEGORIES);
-  const vendors: VendorEntry[] = groups
-    .filter((g) => categories.includes(g.gameCategory))
-    .flatMap((g) => g.vendors.flatMap((lane) => lane.cards.map((c) => ({ ...c, category: g.gameCategory }))));
+  // A vendor of several categories is listed once, with its first category.
+  const vendors: VendorEntry[] = [];
+  for (const category of categories) {
+    const group = groups.find((g) => g.gameCategory === category);
+    for (const card of group?.vendors.flatMap((lane) => lane.cards) ?? []) {
+      if (!vendors.some((v) => v.vassalage === card.vassalage)) vendors.push({ ...card, category });
+    }
+  }
   const [popup, setPopup] = useState<VendorEntry | null>(null);
   return (
     <div className={styles.lobby} data-testid="home-lobby">

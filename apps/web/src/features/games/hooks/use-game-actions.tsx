@@ -1,5 +1,6 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Game } from '@suerte/contracts';
+import { useGameVendors } from '../../../lib/queries/game-vendors';
 import { GameCard, type GameCardActions } from '../components/game-card';
 import { VendorGamesPopup } from '../components/vendor-games-popup';
 import { useFavouriteToggle } from './use-favourite-toggle';
@@ -16,12 +17,21 @@ export interface GameActions {
 export function useGameActions(): GameActions {
   const favourites = useFavouriteToggle();
   const launcher = useLaunchGame();
+  const groups = useGameVendors().data;
+  const vendorNameOf = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const group of groups ?? [])
+      for (const card of group.vendors.flatMap((lane) => lane.cards))
+        names.set(card.vassalage, card.vendorName);
+    return (code: string) => names.get(code) ?? code;
+  }, [groups]);
   const actions: GameCardActions = {
     onLaunch: launcher.launch,
     onToggleFavourite: favourites.toggle,
     isFavourite: favourites.isFavourite,
     favouritePending: favourites.pendingId,
     launchPending: launcher.pendingId,
+    vendorNameOf,
   };
   const { onLaunch, onToggleFavourite, isFavourite, favouritePending, launchPending } = actions;
   const renderCard = useCallback(
@@ -33,9 +43,10 @@ export function useGameActions(): GameActions {
         isFavourite={isFavourite}
         favouritePending={favouritePending}
         launchPending={launchPending}
+        vendorNameOf={vendorNameOf}
       />
     ),
-    [onLaunch, onToggleFavourite, isFavourite, favouritePending, launchPending],
+    [onLaunch, onToggleFavourite, isFavourite, favouritePending, launchPending, vendorNameOf],
   );
   return {
     actions,
