@@ -93,6 +93,17 @@ const boundaryBlocks = [
     restrictImports([`apps/server/src/modules/*/${'*/'.repeat(depth)}*`], moduleBoundaryPatterns(depth)),
   ),
   restrictImports(['apps/server/src/http/kernel/**'], [noModulesInKernel]),
+  // Suerte Studio is a separate deployable (a vendor like any other): it reaches the portal only over the
+  // signed vendor wallet API, never through the portal's code.
+  restrictImports(
+    ['apps/server/src/studio/**'],
+    [
+      {
+        regex: '^\\.\\./(\\.\\./)*(modules|db|http|jobs|lib|cli|app|config|server)(/|\\.|$)',
+        message: 'The studio imports nothing of the portal: it talks to it over the vendor wallet API.',
+      },
+    ],
+  ),
   {
     // The fairness package runs in the browser verifier too; only its tests and scripts may use Node.
     ...restrictImports(
@@ -157,7 +168,12 @@ export default tseslint.config(
   },
   {
     // Migrations are frozen in time and take Kysely<any> by design; tests may loosen types of fixtures.
-    files: ['apps/server/src/db/migrations/**', '**/*.test.{ts,tsx}', '**/test/**'],
+    files: [
+      'apps/server/src/db/migrations/**',
+      'apps/server/src/studio/db/2026-*.ts',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+    ],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -22,8 +22,9 @@ import { createEncKeyService, encRoutes } from './modules/enc/index.js';
 import { createGameRecords } from './modules/game-records/index.js';
 import { createGamesService, gamesRelays } from './modules/games/index.js';
 import { createIdentity } from './modules/identity/index.js';
-import { createMailer } from './modules/mail/index.js';
+import { createLaunchService, launchRoutes } from './modules/launch/index.js';
 import { createLotteryReads, lotteryRoutes } from './modules/lottery/index.js';
+import { createMailer } from './modules/mail/index.js';
 import { mediaRoutes } from './modules/media/index.js';
 import { createMemberEvents, type MemberEventTimings } from './modules/member-events/index.js';
 import { createMerchantService } from './modules/merchants/index.js';
@@ -39,6 +40,7 @@ import {
 import { createVendorWalletService, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
 import { vendorTransferAdapters, type VendorTransferAdapters } from './modules/transfers/index.js';
 import { createWallet } from './modules/wallet/index.js';
+import { createStudio, injectTransport } from './studio/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -57,6 +59,9 @@ export interface AppDeps {
   /** Tests only: treat the database as fit (or unfit) for real money, whatever it is. */
   realMoneyOverride?: boolean;
 }
+
+/** The in-house studio's vendor code. */
+const STUDIO_VENDOR = 'SUERTE';
 
 /** How long /readyz waits for the database before it answers not ready. */
 const READY_PROBE_TIMEOUT_MS = 2_000;
@@ -143,6 +148,7 @@ export async function buildApp({
     ...wallet.relays,
     ...createGameRecords(db).relays,
   ]);
+  await app.register(launchRoutes(createLaunchService(db, games)));
   await app.register(mediaRoutes);
   await app.register(lotteryRoutes({ db, reads: createLotteryReads(db) }));
   await app.register(captchaRoutes(captcha));
@@ -163,6 +169,22 @@ export async function buildApp({
     preparedPool: databaseKind === 'postgres' ? pool : null,
   });
   await app.register(vendorWalletRoutes(vendorWallet));
+  // Suerte Studio in-process: a vendor like any other, calling the wallet API above through request injection.
+  const studioVendor = await vendorWallet.credentials(STUDIO_VENDOR);
+  if (studioVendor) {
+    const studio = await createStudio(
+      db as never,
+      { vendorCode: STUDIO_VENDOR, signingSecret: studioVendor.secret },
+      injectTransport(() => app),
+    );
+    await app.register(studio.routes);
+    // Rounds a previous run left between bet and win complete (or roll back) once the server listens.
+    app.addHook('onListen', async () => {
+      studio
+        .recover('30 seconds')
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio recovery'));
+    });
+  }
   await app.register(wallet.routes);
   await app.register(
     createPayments({

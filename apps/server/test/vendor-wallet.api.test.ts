@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
-import { signBody } from '../src/modules/vendor-wallet/index.js';
+import { issueLaunch, signBody } from '../src/modules/vendor-wallet/index.js';
 import { withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import {
@@ -110,9 +110,45 @@ describe.each(testDatabaseKinds())('vendor wallet protocol on $name', (kind) => 
   it('redeems a launch token once', async () => {
     const first = await call('authenticate', { ...base(), launchToken: player.launchToken });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ status: 'OK', balance: 10_000, currency: CURRENCY });
+    expect(first.json()).toEqual({
+      status: 'OK',
+      balance: 10_000,
+      currency: CURRENCY,
+      merchantCode: 'SUERTE_PH',
+      playerRef: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     const again = await call('authenticate', { ...base(), launchToken: player.launchToken });
     expect(again.json()).toEqual({ status: 'INVALID_TOKEN', balance: 10_000, currency: CURRENCY });
+  });
+
+  it('names the same member by the same playerRef on every launch, and another member by another', async () => {
+    const relaunch = await issueLaunch(
+      ctx.handle.db,
+      { id: player.memberId, sessionId: player.sessionId },
+      VENDOR,
+      'slot-2',
+    );
+    const other = await launchedPlayer(ctx.handle.db, VENDOR);
+    const refOf = async (p: { playerId: string; launchToken: string }) =>
+      (
+        await call('authenticate', {
+          requestId: 'ref',
+          playerId: p.playerId,
+          currency: CURRENCY,
+          launchToken: p.launchToken,
+        })
+      ).json().playerRef as string;
+    const mine = await refOf(relaunch);
+    expect(relaunch.playerId).not.toBe(player.playerId);
+    expect(mine).toMatch(/^[0-9a-f]{32}$/);
+    const second = await issueLaunch(
+      ctx.handle.db,
+      { id: player.memberId, sessionId: player.sessionId },
+      VENDOR,
+      'slot-2',
+    );
+    expect(await refOf(second)).toBe(mine);
+    expect(await refOf(other)).not.toBe(mine);
   });
 
   it('refuses a stale or foreign launch token', async () => {

@@ -81,8 +81,13 @@ const gameCode = z
 // ---- POST /studio/api/session
 
 export const studioSessionRequestSchema = z.union([
-  /** A launch from the portal (the token from the game address). */
-  z.strictObject({ launchToken: z.string().min(16).max(200) }),
+  /** A launch from the portal: the fields of the game address (`?token=…&player=…&currency=…`). */
+  z.strictObject({
+    launchToken: z.string().min(16).max(200),
+    playerId: z.string().min(1).max(64),
+    game: gameCode,
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  }),
   /** A free trial: play money inside the studio only, nothing on any ledger. */
   z.strictObject({
     game: gameCode,

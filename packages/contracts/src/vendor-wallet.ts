@@ -124,6 +124,21 @@ export const vendorAnswerSchema = z.object({
 });
 export type VendorAnswer = z.infer<typeof vendorAnswerSchema>;
 
+/** authenticate's answer: on OK it also names the player's merchant and a stable reference of the player. */
+export const vendorAuthenticateAnswerSchema = vendorAnswerSchema.extend({
+  merchantCode: z
+    .string()
+    .optional()
+    .describe("The player's merchant (site), on OK: a vendor may configure its games per merchant"),
+  playerRef: z
+    .string()
+    .optional()
+    .describe(
+      'On OK: an opaque id of the member at this vendor, the same on every launch (playerId changes per launch)',
+    ),
+});
+export type VendorAuthenticateAnswer = z.infer<typeof vendorAuthenticateAnswerSchema>;
+
 export const vendorRequestErrorSchema = z.object({
   status: z.enum(Object.keys(VENDOR_REQUEST_ERRORS) as [VendorRequestError, ...VendorRequestError[]]),
   message: z.string(),

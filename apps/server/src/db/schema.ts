@@ -114,6 +114,10 @@ export interface VendorsTable {
   bonus_wins: Generated<boolean>;
   /** Demo catalogue vendors: their games launch this vendor's game of the same kind. */
   plays_as_vendor: Generated<string | null>;
+  /** Address template of a member launch ({token}, {playerId}, {gameCode}, {currency}, {language}, {merchant}). */
+  launch_url: Generated<string | null>;
+  /** Address template of a free trial (no token); null: the vendor offers none. */
+  trial_url: Generated<string | null>;
 }
 
 /** A game's own win limits at its vendor (null: the vendor's). */

@@ -7,6 +7,7 @@ import { seedDemoIdentity } from './demo-identity.js';
 import { demoTerms } from './demo-terms.js';
 import { DEMO_CATALOGUE_GAMES } from './demo-catalogue.js';
 import { seedDemoCatalogue } from './demo-catalogue-seed.js';
+import { seedStudioCatalogue } from './studio-catalogue-seed.js';
 import { seedDemoLottery } from './demo-lottery.js';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -81,6 +82,7 @@ export async function seedDemoData(
       options.demoCatalogueGames ?? DEMO_CATALOGUE_GAMES,
       DEMO_MERCHANTS.map((m) => m.code),
     );
+    await seedStudioCatalogue(trx);
     await seedDemoLottery(
       trx,
       DEMO_MERCHANTS.map((m) => m.code),

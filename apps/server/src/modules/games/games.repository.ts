@@ -251,6 +251,7 @@ export function launchableGame(db: Executor, merchantCode: string, nodeId: strin
       'g.vendor_code',
       'g.category',
       'g.classify',
+      'g.support_play',
       'v.plays_as_vendor',
       sql<boolean>`(g.maintenance or g.operator_disabled or v.maintenance)`.as('under_maintenance'),
     ])

@@ -51,7 +51,16 @@ const HOT_GAMES_LIMIT = 100;
 export type LaunchTarget =
   | { kind: 'not-found' }
   | { kind: 'maintenance'; game: { node_id: string; category: string; classify: string | null } }
-  | { kind: 'playable'; vendor: string; gameCode: string; demo: boolean };
+  | {
+      kind: 'playable';
+      vendor: string;
+      gameCode: string;
+      demo: boolean;
+      /** The catalogue entry's own vendor (the demo vendor for a demo entry). */
+      listedVendor: string;
+      /** 0: a free trial is offered (spec §2). */
+      supportPlay: number;
+    };
 
 /** Who is asking: the request's merchant and language, and the member when a session came with it. */
 export interface Viewer {
@@ -217,12 +226,25 @@ export function createGamesService(
       const game = await launchableGame(db, merchantCode, nodeId);
       if (!game) return { kind: 'not-found' };
       if (game.under_maintenance) return { kind: 'maintenance', game };
+      const listing = { listedVendor: game.vendor_code, supportPlay: game.support_play };
       if (game.plays_as_vendor === null) {
-        return { kind: 'playable', vendor: game.vendor_code, gameCode: game.node_id, demo: false };
+        return {
+          kind: 'playable',
+          vendor: game.vendor_code,
+          gameCode: game.node_id,
+          demo: false,
+          ...listing,
+        };
       }
       const studio = await playableGameOf(db, game.plays_as_vendor, game.category, game.classify);
       if (!studio) return { kind: 'maintenance', game };
-      return { kind: 'playable', vendor: studio.vendor_code, gameCode: studio.node_id, demo: true };
+      return {
+        kind: 'playable',
+        vendor: studio.vendor_code,
+        gameCode: studio.node_id,
+        demo: true,
+        ...listing,
+      };
     },
 
     /** Playable games like one under maintenance (spec §8 "game under maintenance with alternatives"). */

@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
 
-/** Hex HMAC-SHA256 of the exact body bytes, as the vendor sends it in X-Suerte-Signature. */
-export function signBody(secret: string, raw: Buffer | string): string {
-  return createHmac('sha256', secret).update(raw).digest('hex');
-}
+/** Hex HMAC-SHA256 of the exact body bytes, as the vendor sends it in X-Suerte-Signature (shared with vendors). */
+export { signBody } from '@suerte/contracts/vendor-signing';
 
 /** True when `header` is the body's signature; constant time, so the comparison leaks nothing. */
 export function signatureMatches(secret: string, raw: Buffer, header: unknown): boolean {

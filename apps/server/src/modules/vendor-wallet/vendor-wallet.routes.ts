@@ -3,6 +3,7 @@ import {
   VENDOR_REQUEST_SCHEMAS,
   VENDOR_SIGNATURE_HEADER,
   vendorAnswerSchema,
+  vendorAuthenticateAnswerSchema,
   vendorRequestErrorSchema,
   type VendorAction,
   type VendorAnswer,
@@ -172,7 +173,7 @@ export function vendorWalletRoutes(service: VendorWalletService) {
             }),
             body: VENDOR_REQUEST_SCHEMAS[action] as z.ZodType,
             response: {
-              200: vendorAnswerSchema,
+              200: action === 'authenticate' ? vendorAuthenticateAnswerSchema : vendorAnswerSchema,
               400: vendorRequestErrorSchema,
               401: vendorRequestErrorSchema,
               403: vendorRequestErrorSchema,

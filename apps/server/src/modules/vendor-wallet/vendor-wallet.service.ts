@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type {
   VendorAnswer,
+  VendorAuthenticateAnswer,
   VendorAuthenticateRequest,
   VendorBalanceRequest,
   VendorEndRoundRequest,
@@ -16,6 +18,11 @@ import { createBetBatcher } from './bet-batch.js';
 import { bet, rollback, win } from './vendor-money.service.js';
 import { answerOf, shardOf } from './vendor-request.js';
 import { allVendorCredentials, type VendorCredentials } from './vendor-wallet.repository.js';
+
+/** A member's stable id at one vendor: keyed with the vendor's secret, so it says nothing about member ids. */
+function playerRef(secret: string, memberId: number): string {
+  return createHmac('sha256', secret).update(`player-ref:${memberId}`).digest('hex').slice(0, 32);
+}
 
 interface PlayerRequest {
   playerId: string;
@@ -81,7 +88,7 @@ export function createVendorWalletService(
       return (await vendors()).get(vendorCode);
     },
 
-    authenticate: (vendorCode: string, body: VendorAuthenticateRequest) =>
+    authenticate: (vendorCode: string, body: VendorAuthenticateRequest): Promise<VendorAuthenticateAnswer> =>
       withPlayer(vendorCode, body, async (player) => {
         if (player.blocked) return answerOf('PLAYER_BLOCKED', player.balance, player.currency);
         if (!player.sessionLive) return answerOf('SESSION_EXPIRED', player.balance, player.currency);
@@ -91,7 +98,13 @@ export function createVendorWalletService(
           tokenHash: hashLaunchToken(body.launchToken),
           tokenTtl: LAUNCH_TOKEN_TTL,
         });
-        return answerOf(redeemed ? 'OK' : 'INVALID_TOKEN', player.balance, player.currency);
+        if (!redeemed) return answerOf('INVALID_TOKEN', player.balance, player.currency);
+        const { secret } = (await vendors()).get(vendorCode)!;
+        return {
+          ...answerOf('OK', player.balance, player.currency),
+          merchantCode: player.merchantCode,
+          playerRef: playerRef(secret, player.memberId),
+        };
       }),
 
     balance: (vendorCode: string, body: VendorBalanceRequest) =>

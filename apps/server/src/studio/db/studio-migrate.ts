@@ -1,0 +1,23 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import * as studio from './2026-11-26-0101-studio.js';
+import type { StudioDatabase } from './studio-schema.js';
+
+const MIGRATIONS: Record<string, Migration> = { '2026-11-26-0101-studio': studio };
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return MIGRATIONS;
+  }
+}
+
+/** The studio's schema, with its own migration table: it never touches (or needs) the portal's migrations. */
+export async function migrateStudio(db: StudioDatabase): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(),
+    migrationTableName: 'studio_migration',
+    migrationLockTableName: 'studio_migration_lock',
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,159 @@
+import { sql, type Transaction } from 'kysely';
+import type { StudioDB, StudioDatabase, StudioRoundStatus } from './db/studio-schema.js';
+
+type Executor = StudioDatabase | Transaction<StudioDB>;
+
+export async function countAttempts(db: Executor, clientKey: string, window: string): Promise<number> {
+  await db.insertInto('studio_session_attempts').values({ client_key: clientKey }).execute();
+  // Old attempts are kept only as long as the window needs them.
+  await db
+    .deleteFrom('studio_session_attempts')
+    .where(sql<boolean>`created_at < now() - ${window}::interval * 10`)
+    .execute();
+  const row = await db
+    .selectFrom('studio_session_attempts')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('client_key', '=', clientKey)
+    .where(sql<boolean>`created_at > now() - ${window}::interval`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export function insertSession(
+  db: Executor,
+  s: {
+    tokenHash: string;
+    playerKey: string;
+    playerId: string | null;
+    merchantCode: string;
+    currency: string;
+    gameCode: string;
+    variant: string;
+    demo: boolean;
+    demoBalance: number | null;
+    ttl: string;
+  },
+) {
+  return db
+    .insertInto('studio_sessions')
+    .values({
+      token_hash: s.tokenHash,
+      player_key: s.playerKey,
+      player_id: s.playerId,
+      merchant_code: s.merchantCode,
+      currency: s.currency,
+      game_code: s.gameCode,
+      variant: s.variant,
+      demo: s.demo,
+      demo_balance: s.demoBalance,
+      expires_at: sql<Date>`now() + ${s.ttl}::interval` as never,
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export function liveSession(db: Executor, tokenHash: string) {
+  return db
+    .selectFrom('studio_sessions')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where(sql<boolean>`expires_at > now()`)
+    .executeTakeFirst();
+}
+
+export function activeSeed(db: Executor, playerKey: string, forUpdate = false) {
+  let query = db
+    .selectFrom('studio_seeds')
+    .selectAll()
+    .where('player_key', '=', playerKey)
+    .where('revealed_at', 'is', null);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function insertSeed(
+  db: Executor,
+  seed: { playerKey: string; sealed: string; hash: string; clientSeed: string },
+) {
+  // Two first requests of a player race here: the partial unique index keeps one active pair.
+  await db
+    .insertInto('studio_seeds')
+    .values({
+      player_key: seed.playerKey,
+      server_seed_sealed: seed.sealed,
+      server_seed_hash: seed.hash,
+      client_seed: seed.clientSeed,
+    })
+    .onConflict((oc) => oc.column('player_key').where('revealed_at', 'is', null).doNothing())
+    .execute();
+}
+
+export function roundByKey(db: Executor, playerKey: string, idempotencyKey: string) {
+  return db
+    .selectFrom('studio_rounds')
+    .selectAll()
+    .where('player_key', '=', playerKey)
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+export function roundWithSeed(db: Executor) {
+  return db
+    .selectFrom('studio_rounds as r')
+    .innerJoin('studio_seeds as s', 's.id', 'r.seed_id')
+    .selectAll('r')
+    .select(['s.server_seed_hash', 's.revealed_seed']);
+}
+
+/** Moves a round from one state to the next; false when another worker moved it first. */
+export async function moveRound(
+  db: Executor,
+  id: number,
+  from: readonly StudioRoundStatus[],
+  set: {
+    status: StudioRoundStatus;
+    balance_before?: number | null;
+    balance_after?: number | null;
+    refusal?: string | null;
+    settle?: boolean;
+  },
+): Promise<boolean> {
+  const { settle, ...values } = set;
+  const row = await db
+    .updateTable('studio_rounds')
+    .set({ ...values, ...(settle ? { settled_at: studioNow() } : {}) })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes open rounds older than `age` for recovery, each leased for a minute so two workers never share one. */
+export function claimOpenRounds(db: Executor, age: string, limit: number) {
+  return db
+    .updateTable('studio_rounds')
+    .set({ claimed_until: sql<Date>`now() + interval '1 minute'` as never })
+    .where(
+      'id',
+      'in',
+      db
+        .selectFrom('studio_rounds')
+        .select('id')
+        .where('status', 'in', ['created', 'bet_accepted'])
+        .where('demo', '=', false)
+        .where(sql<boolean>`created_at <= now() - ${age}::interval`)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** The database's clock (the studio's own copy of the portal's rule: one clock for anything that decides). */
+export function studioNow() {
+  return sql<Date>`now()`;
+}

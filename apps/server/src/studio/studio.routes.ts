@@ -1,0 +1,76 @@
+import {
+  STUDIO_API_PREFIX,
+  STUDIO_HTTP_STATUS_OF,
+  studioClientSeedRequestSchema,
+  studioRotateRequestSchema,
+  studioRoundsQuerySchema,
+  studioSessionRequestSchema,
+  studioSpinRequestSchema,
+  type StudioErrorCode,
+} from '@suerte/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { StudioError } from './studio-error.js';
+import type { StudioService } from './studio.service.js';
+
+const ok = <T>(value: T) => ({ success: true, code: 'OK', message: 'OK', value });
+const fail = (reply: FastifyReply, code: StudioErrorCode, message: string) =>
+  reply.status(STUDIO_HTTP_STATUS_OF[code]).send({ success: false, code, message, value: null });
+
+function bearer(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '');
+  return match ? match[1]! : null;
+}
+
+/** The studio's player API under /studio/api (contracts: studio.ts); the studio's own envelope and codes. */
+export function studioRoutes(service: StudioService) {
+  return async (plain: FastifyInstance) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.setErrorHandler((error, request, reply) => {
+      if (error instanceof StudioError) return fail(reply, error.code, error.message);
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 400 || (error as { validation?: unknown }).validation) {
+        return fail(reply, 'VALIDATION_FAILED', error instanceof Error ? error.message : 'invalid request');
+      }
+      request.log.error({ err: error }, 'studio call failed');
+      return fail(reply, 'INTERNAL_ERROR', 'internal error');
+    });
+    const session = (request: FastifyRequest) => service.resolve(bearer(request));
+    const tags = ['studio'];
+
+    app.post(
+      `${STUDIO_API_PREFIX}/session`,
+      { schema: { tags, body: studioSessionRequestSchema } },
+      async (request) => ok(await service.session(request.body, request.ip)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/slot/spin`,
+      { schema: { tags, body: studioSpinRequestSchema } },
+      async (request) => ok(await service.spin(await session(request), request.body)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/fairness/client-seed`,
+      { schema: { tags, body: studioClientSeedRequestSchema } },
+      async (request) => ok(await service.setClientSeed(await session(request), request.body.clientSeed)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/fairness/rotate`,
+      { schema: { tags, body: studioRotateRequestSchema.optional() } },
+      async (request) => ok(await service.rotate(await session(request), request.body?.clientSeed)),
+    );
+    app.get(
+      `${STUDIO_API_PREFIX}/rounds`,
+      { schema: { tags, querystring: studioRoundsQuerySchema } },
+      async (request) => {
+        const s = await session(request);
+        return ok({ rounds: await service.rounds(s, request.query.game, request.query.limit) });
+      },
+    );
+    app.get(
+      `${STUDIO_API_PREFIX}/rounds/:roundId`,
+      { schema: { tags, params: z.object({ roundId: z.string().min(1).max(64) }) } },
+      async (request) => ok(await service.round(await session(request), request.params.roundId)),
+    );
+  };
+}

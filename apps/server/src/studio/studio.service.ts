@@ -1,0 +1,414 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type {
+  StudioFairness,
+  StudioRotation,
+  StudioRound,
+  StudioSession,
+  StudioSessionRequest,
+  StudioSpin,
+  StudioSpinRequest,
+} from '@suerte/contracts';
+import { FairStream, newSeedPair, playRound, type ActiveSeeds } from '@suerte/fair';
+import { sql, type Selectable } from 'kysely';
+import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
+import type { SeedVault } from './seed-vault.js';
+import { slotOutcome } from './slot-outcome.js';
+import { refusalCode, StudioError } from './studio-error.js';
+import { betLevels, certifiedRtp, compiledSlot, studioGame, variantFor } from './studio-games.js';
+import {
+  activeSeed,
+  claimOpenRounds,
+  countAttempts,
+  insertSeed,
+  insertSession,
+  liveSession,
+  moveRound,
+  roundByKey,
+  roundWithSeed,
+  studioNow,
+} from './studio.repository.js';
+import { recallOf } from './studio-rounds.js';
+import type { WalletClient } from './wallet-client.js';
+
+export interface StudioServiceOptions {
+  db: StudioDatabase;
+  wallet: WalletClient;
+  vault: SeedVault;
+  /** "MERCHANT:game" or "game" → variant id (see variantFor). */
+  variants: Record<string, string>;
+  /** Play money of a free-trial session, in minor units. */
+  demoBalance: number;
+  sessionTtl: string;
+  /** Session requests (valid or not) per client and minute. */
+  sessionAttemptsPerMinute: number;
+}
+
+type Session = Selectable<StudioSessionsTable>;
+type Round = Selectable<StudioRoundsTable>;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const cryptoBytes = (n: number) => new Uint8Array(randomBytes(n));
+
+export function createStudioService(o: StudioServiceOptions) {
+  const { db, wallet, vault } = o;
+
+  async function ensureSeed(playerKey: string) {
+    const found = await activeSeed(db, playerKey);
+    if (found) return found;
+    const pair = newSeedPair(cryptoBytes);
+    await insertSeed(db, {
+      playerKey,
+      sealed: vault.seal(pair.serverSeed),
+      hash: pair.serverSeedHash,
+      clientSeed: pair.clientSeed,
+    });
+    return (await activeSeed(db, playerKey))!;
+  }
+
+  const fairnessOf = (seed: { server_seed_hash: string; client_seed: string; next_nonce: number }) => ({
+    serverSeedHash: seed.server_seed_hash,
+    clientSeed: seed.client_seed,
+    nonce: seed.next_nonce,
+  });
+
+  async function balanceOf(session: Session): Promise<number> {
+    if (session.demo) return Number(session.demo_balance);
+    const res = await wallet.call('balance', { playerId: session.player_id, currency: session.currency });
+    if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE');
+    return res.answer.balance;
+  }
+
+  /** Bet, then win: each call repeats safely (same transaction ids); every step moves the round once. */
+  async function progress(round: Round): Promise<Round> {
+    const base = { playerId: round.player_id, currency: round.currency, roundId: round.round_id };
+    if (round.status === 'created') {
+      const res = await wallet.call('bet', {
+        ...base,
+        transactionId: `${round.round_id}-bet`,
+        gameCode: round.game_code,
+        amount: Number(round.bet),
+      });
+      if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
+      if (res.answer.status !== 'OK') {
+        await moveRound(db, round.id, ['created'], { status: 'rolled_back', refusal: res.answer.status });
+        throw new StudioError(refusalCode(res.answer.status));
+      }
+      const before = res.answer.balance + Number(round.bet);
+      await moveRound(db, round.id, ['created'], { status: 'bet_accepted', balance_before: before });
+      round = { ...round, status: 'bet_accepted', balance_before: before };
+    }
+    if (round.status === 'bet_accepted') return settle(round);
+    return round;
+  }
+
+  async function settle(round: Round): Promise<Round> {
+    const res = await wallet.call('win', {
+      playerId: round.player_id,
+      currency: round.currency,
+      roundId: round.round_id,
+      transactionId: `${round.round_id}-win`,
+      gameCode: round.game_code,
+      amount: Number(round.win),
+    });
+    if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
+    if (res.answer.status === 'OK') {
+      await moveRound(db, round.id, ['bet_accepted'], {
+        status: 'settled',
+        balance_after: res.answer.balance,
+        settle: true,
+      });
+      return { ...round, status: 'settled', balance_after: res.answer.balance };
+    }
+    // The win was refused (a limit): the stake goes back, so the player never loses a round the wallet refused.
+    const status = res.answer.status;
+    if (!(await rollbackBet(round))) throw new StudioError('WALLET_UNAVAILABLE');
+    throw new StudioError(refusalCode(status));
+  }
+
+  async function rollbackBet(round: Round): Promise<boolean> {
+    const res = await wallet.call('rollback', {
+      playerId: round.player_id,
+      currency: round.currency,
+      transactionId: `${round.round_id}-rollback`,
+      referenceTransactionId: `${round.round_id}-bet`,
+    });
+    if (!res.ok) return false;
+    await moveRound(db, round.id, ['created', 'bet_accepted'], {
+      status: 'rolled_back',
+      refusal: res.answer.status === 'OK' ? 'ROLLED_BACK' : res.answer.status,
+      settle: true,
+    });
+    return true;
+  }
+
+  /** Decides the round (next nonce of the player's seed pair) and records it, in one transaction. */
+  async function decide(session: Session, body: StudioSpinRequest): Promise<Round> {
+    const slot = compiledSlot(session.game_code, session.variant);
+    await ensureSeed(session.player_key);
+    return db.transaction().execute(async (trx) => {
+      const seed = (await activeSeed(trx, session.player_key, true))!;
+      const nonce = seed.next_nonce;
+      await trx
+        .updateTable('studio_seeds')
+        .set({ next_nonce: nonce + 1 })
+        .where('id', '=', seed.id)
+        .execute();
+      const stream = FairStream.of({
+        serverSeed: vault.open(seed.server_seed_sealed),
+        clientSeed: seed.client_seed,
+        nonce,
+      });
+      const outcome = slotOutcome(slot, playRound(slot, stream), body.bet);
+      let status: Round['status'] = 'created';
+      let balances: { balance_before: number | null; balance_after: number | null } = {
+        balance_before: null,
+        balance_after: null,
+      };
+      if (session.demo) {
+        // Play money stays in the studio: one guarded statement, never below zero.
+        const row = await trx
+          .updateTable('studio_sessions')
+          .set({ demo_balance: sql`demo_balance - ${body.bet} + ${outcome.totalWin}` })
+          .where('id', '=', session.id)
+          .where('demo_balance', '>=', body.bet)
+          .returning('demo_balance')
+          .executeTakeFirst();
+        if (!row) throw new StudioError('INSUFFICIENT_FUNDS');
+        const after = Number(row.demo_balance);
+        balances = { balance_before: after + body.bet - outcome.totalWin, balance_after: after };
+        status = 'settled';
+      }
+      return trx
+        .insertInto('studio_rounds')
+        .values({
+          round_id: `SR${randomBytes(12).toString('hex')}`,
+          player_key: session.player_key,
+          player_id: session.player_id,
+          idempotency_key: body.idempotencyKey,
+          demo: session.demo,
+          game_code: session.game_code,
+          variant: session.variant,
+          currency: session.currency,
+          seed_id: seed.id,
+          client_seed: seed.client_seed,
+          nonce,
+          bet: body.bet,
+          win: outcome.totalWin,
+          outcome: JSON.stringify(outcome),
+          status,
+          ...balances,
+          ...(status === 'settled' ? { settled_at: studioNow() } : {}),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow() as Promise<Round>;
+    });
+  }
+
+  async function spinAnswer(round: Round, session: Session): Promise<StudioSpin> {
+    const row = await roundWithSeed(db).where('r.id', '=', round.id).executeTakeFirstOrThrow();
+    const recall = recallOf(row);
+    if (recall.status !== 'SETTLED') throw new StudioError('WALLET_UNAVAILABLE');
+    const seed = await ensureSeed(session.player_key);
+    return {
+      ...recall.outcome,
+      roundId: recall.roundId,
+      nonce: recall.fairness.nonce,
+      serverSeedHash: recall.fairness.serverSeedHash,
+      clientSeed: recall.fairness.clientSeed,
+      bet: recall.bet,
+      balanceBefore: recall.balanceBefore!,
+      balanceAfter: recall.balanceAfter!,
+      fairness: fairnessOf(seed),
+    };
+  }
+
+  return {
+    async session(body: StudioSessionRequest, clientKey: string): Promise<StudioSession> {
+      if ((await countAttempts(db, clientKey, '1 minute')) > o.sessionAttemptsPerMinute) {
+        throw new StudioError('RATE_LIMITED');
+      }
+      const game = studioGame(body.game);
+      if (!game) throw new StudioError('NOT_FOUND');
+      let player: {
+        key: string;
+        id: string | null;
+        merchant: string;
+        currency: string;
+        balance: number | null;
+      };
+      if ('launchToken' in body) {
+        const res = await wallet.call('authenticate', {
+          playerId: body.playerId,
+          currency: body.currency,
+          launchToken: body.launchToken,
+        });
+        if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
+        if (res.answer.status !== 'OK') throw new StudioError(refusalCode(res.answer.status));
+        player = {
+          key: `p:${res.answer.playerRef ?? body.playerId}`,
+          id: body.playerId,
+          merchant: res.answer.merchantCode ?? '',
+          currency: res.answer.currency,
+          balance: null,
+        };
+      } else {
+        player = {
+          key: `demo:${randomBytes(16).toString('hex')}`,
+          id: null,
+          merchant: body.merchant ?? '',
+          currency: body.currency ?? 'PHP',
+          balance: o.demoBalance,
+        };
+      }
+      const variant = variantFor(game, player.merchant, o.variants);
+      const sessionToken = randomBytes(32).toString('base64url');
+      const row = await insertSession(db, {
+        tokenHash: hashToken(sessionToken),
+        playerKey: player.key,
+        playerId: player.id,
+        merchantCode: player.merchant,
+        currency: player.currency,
+        gameCode: game.code,
+        variant: variant.id,
+        demo: player.id === null,
+        demoBalance: player.balance,
+        ttl: o.sessionTtl,
+      });
+      const seed = await ensureSeed(player.key);
+      const slot = compiledSlot(game.code, variant.id);
+      const balance =
+        player.balance ??
+        (await balanceOf({ player_id: player.id, currency: player.currency, demo: false } as Session));
+      return {
+        sessionToken,
+        expiresAt: new Date(row.expires_at).toISOString(),
+        game: {
+          code: game.code,
+          name: game.name.en,
+          kind: game.kind,
+          variant: variant.id,
+          rtp: certifiedRtp(variant),
+          lines: slot.lineCount,
+          betLevels: betLevels(game, slot.lineCount),
+          defaultBet: game.defaultCoin * slot.lineCount,
+        },
+        currency: player.currency,
+        balance,
+        demo: player.id === null,
+        fairness: fairnessOf(seed),
+      };
+    },
+
+    async resolve(token: string | null): Promise<Session> {
+      const session = token ? await liveSession(db, hashToken(token)) : undefined;
+      if (!session) throw new StudioError('UNAUTHORIZED');
+      return session as Session;
+    },
+
+    async spin(session: Session, body: StudioSpinRequest): Promise<StudioSpin> {
+      const game = studioGame(session.game_code)!;
+      const slot = compiledSlot(session.game_code, session.variant);
+      if (!betLevels(game, slot.lineCount).includes(body.bet)) throw new StudioError('BET_INVALID');
+      let round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
+      if (round && (Number(round.bet) !== body.bet || round.game_code !== session.game_code)) {
+        throw new StudioError('CONFLICT');
+      }
+      if (!round) {
+        try {
+          round = await decide(session, body);
+        } catch (error) {
+          // The same key raced in from a retry: answer the round the other request recorded.
+          round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
+          if (!round) throw error;
+        }
+      }
+      if (round.status === 'rolled_back')
+        throw new StudioError(refusalCode((round.refusal ?? 'OK') as never));
+      if (!round.demo) round = await progress(round);
+      return spinAnswer(round, session);
+    },
+
+    async setClientSeed(session: Session, clientSeed: string): Promise<StudioFairness> {
+      await ensureSeed(session.player_key);
+      const row = await db
+        .updateTable('studio_seeds')
+        .set({ client_seed: clientSeed })
+        .where('player_key', '=', session.player_key)
+        .where('revealed_at', 'is', null)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return fairnessOf(row);
+    },
+
+    async rotate(session: Session, clientSeed?: string): Promise<StudioRotation> {
+      await ensureSeed(session.player_key);
+      return db.transaction().execute(async (trx) => {
+        const old = (await activeSeed(trx, session.player_key, true))!;
+        const revealed = vault.open(old.server_seed_sealed);
+        await trx
+          .updateTable('studio_seeds')
+          .set({ revealed_seed: revealed, revealed_at: studioNow() })
+          .where('id', '=', old.id)
+          .execute();
+        const next: ActiveSeeds = newSeedPair(cryptoBytes, clientSeed ?? old.client_seed);
+        await insertSeed(trx, {
+          playerKey: session.player_key,
+          sealed: vault.seal(next.serverSeed),
+          hash: next.serverSeedHash,
+          clientSeed: next.clientSeed,
+        });
+        return {
+          revealedServerSeed: revealed,
+          previousServerSeedHash: old.server_seed_hash,
+          previousClientSeed: old.client_seed,
+          roundsPlayed: old.next_nonce,
+          newServerSeedHash: next.serverSeedHash,
+          clientSeed: next.clientSeed,
+          nonce: 0 as const,
+        };
+      });
+    },
+
+    async rounds(session: Session, game: string | undefined, limit: number): Promise<StudioRound[]> {
+      let query = roundWithSeed(db).where('r.player_key', '=', session.player_key);
+      if (game) query = query.where('r.game_code', '=', game);
+      const rows = await query.orderBy('r.id', 'desc').limit(limit).execute();
+      return rows.map(recallOf);
+    },
+
+    async round(session: Session, roundId: string): Promise<StudioRound> {
+      const row = await roundWithSeed(db)
+        .where('r.round_id', '=', roundId)
+        .where('r.player_key', '=', session.player_key)
+        .executeTakeFirst();
+      if (!row) throw new StudioError('NOT_FOUND');
+      return recallOf(row);
+    },
+
+    /**
+     * Completes rounds left between bet and win (a crash, a lost answer): a round whose bet was accepted gets
+     * its win; a round whose bet is in doubt is rolled back. Repeats are safe: the wallet applies each
+     * transaction id once and each round moves once.
+     */
+    async recover(
+      age = '1 minute',
+      limit = 100,
+    ): Promise<{ settled: number; rolledBack: number; pending: number }> {
+      const counts = { settled: 0, rolledBack: 0, pending: 0 };
+      for (const round of (await claimOpenRounds(db, age, limit)) as Round[]) {
+        try {
+          if (round.status === 'bet_accepted') {
+            await settle(round);
+            counts.settled += 1;
+          } else if (await rollbackBet(round)) counts.rolledBack += 1;
+          else counts.pending += 1;
+        } catch {
+          counts.pending += 1;
+        }
+      }
+      return counts;
+    },
+  };
+}
+export type StudioService = ReturnType<typeof createStudioService>;
+export type { Session as StudioSessionRow };

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { freshIp, headersOf, memberIdOf, registerMember } from './identity-client.js';
+import { envelope } from './test-app.js';
+import { deposit } from './vendor-wallet-client.js';
+
+/** A studio call as the game page makes it (same origin, studio session in the bearer header). */
+export function studioCall(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  payload?: unknown,
+  ip = freshIp(),
+) {
+  return app.inject({
+    method,
+    url: `/studio/api${path}`,
+    payload: payload as object,
+    headers: headersOf({ ip, token }),
+  });
+}
+
+export interface StudioPlayer {
+  memberId: number;
+  memberToken: string;
+  sessionToken: string;
+  session: any;
+  /** The session request made from the launch address (to try it again). */
+  launch: Record<string, unknown>;
+}
+
+/** Registers a member with funds, launches the game from the portal and opens the studio session from its address. */
+export async function launchStudioPlayer(
+  app: FastifyInstance,
+  db: Parameters<typeof memberIdOf>[0],
+  username: string,
+  funds: number,
+  game = 'lucky-dragon',
+): Promise<StudioPlayer> {
+  const memberToken = await registerMember(app, username);
+  const memberId = await memberIdOf(db, username);
+  if (funds > 0) await deposit(db, memberId, funds);
+  const launch = envelope(
+    await app.inject({
+      method: 'GET',
+      url: `/wps/game/launchGame?nodeId=${game}`,
+      headers: headersOf({ ip: freshIp(), token: memberToken }),
+    }),
+  );
+  expect(launch.success).toBe(true);
+  const url = new URL(launch.value.content, 'http://portal.test');
+  const request = {
+    launchToken: url.searchParams.get('token'),
+    playerId: url.searchParams.get('player'),
+    currency: url.searchParams.get('currency'),
+    game: url.pathname.split('/').pop(),
+  };
+  const res = await studioCall(app, 'POST', '/session', undefined, request);
+  const body = envelope(res);
+  expect(body.success, res.body).toBe(true);
+  return {
+    memberId,
+    memberToken,
+    sessionToken: body.value.sessionToken,
+    session: body.value,
+    launch: request,
+  };
+}
