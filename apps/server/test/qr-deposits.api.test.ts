@@ -182,6 +182,36 @@ describe.each(testDatabaseKinds())('QR deposits on $name', (kind) => {
     expect(await qr.balance(token)).toBe(before);
   });
 
+  it("lists the member's QR deposits in the deposit list, newest first, with their status", async () => {
+    const member = await registerMember(t.app, 'qrdeposits3');
+    const create = async (amount: number, requestId: string) =>
+      envelope(await qr.create(member, { amount, requestId })).value as { id: string; reference: string };
+    const a = await create(20_000, 'list-1');
+    const b = await create(30_000, 'list-2');
+    const c = await create(40_000, 'list-3');
+    await qr.call('POST', `/wps/v2/deposits/qr/${a.id}/demo-pay`, member);
+    // b's time has passed unpaid: it reads as expired in the list though nobody has opened it since.
+    await t.handle.db
+      .updateTable('qr_deposits')
+      .set({ expires_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', Number(b.id))
+      .execute();
+    type Item = { id: string; channel: string; amount: number; status: string; reference: string };
+    const list = async (query: string, who = member) =>
+      envelope<{ list: Item[]; total: number }>(await qr.call('GET', `/wps/v2/deposits${query}`, who)).value;
+    const all = await list('?pageNo=1&pageSize=10');
+    expect(all.total).toBe(3);
+    expect(all.list.map((d) => [d.id, d.channel, d.amount, d.status, d.reference])).toEqual([
+      [c.id, 'qrph', 40_000, 'pending', c.reference],
+      [b.id, 'qrph', 30_000, 'expired', b.reference],
+      [a.id, 'qrph', 20_000, 'paid', a.reference],
+    ]);
+    expect((await list('?pageNo=2&pageSize=2')).list.map((d) => d.id)).toEqual([a.id]);
+    // Another member's list has none of them.
+    const others = await list('?pageNo=1&pageSize=100', other);
+    expect(others.list.filter((d) => [a, b, c].some((x) => x.reference === d.reference))).toEqual([]);
+  });
+
   it('the same notification sent many times at once credits once', async () => {
     const { deposit, before } = await pendingDeposit();
     const body = qr.paid(deposit, 'TXN-BURST');

@@ -82,8 +82,22 @@ export const depositSchema = z.object({
 export type Deposit = z.infer<typeof depositSchema>;
 /** The answer to a bank deposit request: replayed when its requestId had been used. */
 export const bankDepositResultSchema = depositSchema.extend({ replayed: z.boolean() });
+/**
+ * The member's deposits as one list: bank requests (pending, approved, rejected) and QR payments (pending,
+ * paid, expired, failed; `channel` is the QR method, `payerName` empty).
+ */
+export const DEPOSIT_LIST_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'paid',
+  'expired',
+  'failed',
+] as const;
+export const depositListItemSchema = depositSchema.extend({ status: z.enum(DEPOSIT_LIST_STATUSES) });
+export type DepositListItem = z.infer<typeof depositListItemSchema>;
 export const depositListSchema = z.object({
-  list: z.array(depositSchema),
+  list: z.array(depositListItemSchema),
   total: z.number().int(),
   pageNo: z.number().int(),
   pageSize: z.number().int(),

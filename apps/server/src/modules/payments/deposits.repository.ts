@@ -74,16 +74,73 @@ export function decideDeposit(
     .executeTakeFirstOrThrow();
 }
 
+/** A row of the member's deposit list: a bank request or a QR payment, in the bank request's terms. */
+export interface DepositListRow {
+  kind: 'bank' | 'qr';
+  id: number;
+  request_id: string;
+  channel: string;
+  amount: number;
+  currency_code: string;
+  status: 'pending' | 'approved' | 'rejected' | 'paid' | 'expired' | 'failed';
+  payer_name: string;
+  reference: string;
+  reason: string | null;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+/**
+ * The member's bank requests and QR payments, newest first. A QR code whose time has passed unpaid reads as
+ * expired (as it does when opened), though the row says so only once it is read one by one or settled.
+ */
 export async function memberDeposits(
   db: Executor,
   memberId: number,
   page: { pageNo: number; pageSize: number },
 ) {
-  const [rows, total] = await Promise.all([
+  const bank = db
+    .selectFrom('deposit_requests')
+    .select([
+      sql<'bank' | 'qr'>`'bank'`.as('kind'),
+      'id',
+      'request_id',
+      'channel',
+      'amount',
+      'currency_code',
+      sql<DepositListRow['status']>`status`.as('status'),
+      'payer_name',
+      'reference',
+      'reason',
+      'created_at',
+      'decided_at',
+    ])
+    .where('member_id', '=', memberId);
+  const qr = db
+    .selectFrom('qr_deposits')
+    .select([
+      sql<'bank' | 'qr'>`'qr'`.as('kind'),
+      'id',
+      'request_id',
+      sql<string>`method`.as('channel'),
+      'amount',
+      'currency_code',
+      sql<
+        DepositListRow['status']
+      >`case when status = 'pending' and expires_at <= now() then 'expired' else status end`.as('status'),
+      sql<string>`''`.as('payer_name'),
+      'reference',
+      sql<string | null>`null`.as('reason'),
+      'created_at',
+      sql<Date | null>`settled_at`.as('decided_at'),
+    ])
+    .where('member_id', '=', memberId);
+  const [rows, bankCount, qrCount] = await Promise.all([
     db
-      .selectFrom('deposit_requests')
+      .selectFrom(bank.unionAll(qr).as('d'))
       .selectAll()
-      .where('member_id', '=', memberId)
+      .orderBy('created_at', 'desc')
+      .orderBy('kind', 'desc')
       .orderBy('id', 'desc')
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize)
@@ -93,8 +150,13 @@ export async function memberDeposits(
       .select(sql<number>`count(*)::int`.as('n'))
       .where('member_id', '=', memberId)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('qr_deposits')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: total.n };
+  return { rows: rows as DepositListRow[], total: bankCount.n + qrCount.n };
 }
 
 export function depositsByStatus(db: Executor, status: DepositRow['status'] | undefined, limit: number) {

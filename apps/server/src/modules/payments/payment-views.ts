@@ -10,7 +10,24 @@ export function maskAccountNumber(n: string): string {
   return `****${digits.slice(-4)}`;
 }
 
-export function depositView(r: DepositRow): Deposit {
+type DepositFields = Pick<
+  DepositRow,
+  | 'id'
+  | 'request_id'
+  | 'channel'
+  | 'amount'
+  | 'currency_code'
+  | 'payer_name'
+  | 'reference'
+  | 'reason'
+  | 'created_at'
+  | 'decided_at'
+>;
+
+/** A bank request, or a row of the member's deposit list (which has QR payments' statuses too). */
+export function depositView<S extends string = Deposit['status']>(
+  r: DepositFields & { status: S },
+): Omit<Deposit, 'status'> & { status: S } {
   return {
     id: String(r.id),
     requestId: r.request_id,

@@ -59,6 +59,21 @@ describe('bank-transfer deposit', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-11-status').textContent).toBe('Pending'));
   });
 
+  it('lists QR payments beside bank requests, with their method, reference and status', async () => {
+    renderPayments(<DepositPage />, {
+      [PAY.deposits]: page([
+        deposit({ id: '11', channel: 'qrph', status: 'paid', payerName: '', reference: 'SQ7K2M9P4X1Z' }),
+        deposit({ id: '12', channel: 'qrph', status: 'expired', payerName: '', reference: 'SQ0000AAAA11' }),
+        deposit({ id: '11', status: 'approved' }),
+      ]),
+    });
+    expect((await screen.findByTestId('deposit-qrph-11-status')).textContent).toBe('Paid');
+    expect(screen.getByTestId('deposit-qrph-11').textContent).toMatch(/QR Ph · reference SQ7K2M9P4X1Z$/);
+    expect(screen.getByTestId('deposit-qrph-12-status').textContent).toBe('Expired');
+    // A bank request with the same number is another row.
+    expect(screen.getByTestId('deposit-11').textContent).toContain('Juan Dela Cruz · reference BDO-778899');
+  });
+
   it('PAYMENT_CHANNEL_UNAVAILABLE: says the channel is not available, in player words only', async () => {
     renderPayments(<DepositPage />, {
       [PAY.deposits]: page([]),

@@ -20,6 +20,7 @@ import {
   depositsQueryOptions,
   requestBankDeposit,
   type Deposit,
+  type DepositListItem,
 } from './payments-api';
 import type { PaymentChannel } from '@suerte/contracts';
 import { BankReceivingAccount } from './bank-receiving-account';
@@ -38,21 +39,27 @@ function BankUnavailable({ off }: { off: ChannelOff }) {
   );
 }
 
-function DepositItem({ deposit, exponent }: { deposit: Deposit; exponent: number }) {
-  const { t } = useTranslation('wallet');
+/** A bank request, or a QR payment (its method's name instead of the payer's). */
+function DepositItem({ deposit, exponent }: { deposit: DepositListItem; exponent: number }) {
+  const { t } = useTranslation(['wallet', 'deposits']);
   const money = useMoney();
+  const bank = deposit.channel === 'bank';
+  const testId = bank ? `deposit-${deposit.id}` : `deposit-${deposit.channel}-${deposit.id}`;
+  const time = formatDateTime(deposit.createdAt);
   return (
-    <li className={styles.item} data-testid={`deposit-${deposit.id}`}>
+    <li className={styles.item} data-testid={testId}>
       <div className={styles.itemHead}>
         <span className={styles.amount}>{money.format(deposit.amount, exponent)}</span>
-        <StatusBadge status={deposit.status} testId={`deposit-${deposit.id}-status`} />
+        <StatusBadge status={deposit.status} testId={`${testId}-status`} />
       </div>
       <p className={styles.meta}>
-        {t('payments.bank.itemMeta', {
-          time: formatDateTime(deposit.createdAt),
-          payer: deposit.payerName,
-          reference: deposit.reference,
-        })}
+        {bank
+          ? t('payments.bank.itemMeta', { time, payer: deposit.payerName, reference: deposit.reference })
+          : t('deposits:list.itemMeta', {
+              time,
+              method: t(`deposits:methods.${deposit.channel}.name`, { defaultValue: deposit.channel }),
+              reference: deposit.reference,
+            })}
       </p>
       {deposit.status === 'rejected' && deposit.reason ? (
         <p className={styles.meta}>{t('payments.reason', { reason: deposit.reason })}</p>
@@ -76,7 +83,7 @@ function DepositList({ exponent }: { exponent: number }) {
   return (
     <ul className={styles.list} aria-label={t('payments.bank.listTitle')} data-testid="deposit-list">
       {deposits.data.list.map((d) => (
-        <DepositItem key={d.id} deposit={d} exponent={exponent} />
+        <DepositItem key={`${d.channel}:${d.id}`} deposit={d} exponent={exponent} />
       ))}
     </ul>
   );

@@ -9,6 +9,7 @@ import {
 } from '@suerte/contracts/core';
 import type {
   Deposit,
+  DepositListItem,
   EndpointBody,
   EndpointValue,
   Withdrawal,
@@ -33,7 +34,7 @@ export const TEXT_MAX = PAYMENT_TEXT_MAX;
 export const NOTE_MAX = WITHDRAWAL_NOTE_MAX;
 
 export type WithdrawalOutcome = WithdrawalConfirmBody['outcome'];
-export type { Deposit, Withdrawal };
+export type { Deposit, DepositListItem, Withdrawal };
 
 export const PAYMENT_PASSWORD_KEY = [...MEMBER_QUERY_KEY, 'paymentPassword'] as const;
 export const DEPOSITS_KEY = [...MEMBER_QUERY_KEY, 'deposits'] as const;
