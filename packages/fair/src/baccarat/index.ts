@@ -18,3 +18,4 @@ export {
   exactHouseEdges,
   type BaccaratRulesData,
 } from './rules-data.js';
+export { baccaratPayout, baccaratPayouts } from './settle.js';

@@ -10,6 +10,7 @@ export {
   minesPayout,
   minesRoundPayout,
   minesSurvival,
+  playMinesPicks,
   revealTile,
   safeTiles,
   startMines,

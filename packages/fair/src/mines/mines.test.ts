@@ -10,6 +10,7 @@ import {
   minesPayout,
   minesRoundPayout,
   minesSurvival,
+  playMinesPicks,
   revealTile,
   startMines,
 } from './mines.js';
@@ -118,5 +119,20 @@ describe('mines round', () => {
     round = revealTile(round, [...Array(25).keys()].slice(1), 0);
     expect(round.status).toBe('cleared');
     expect(minesRoundPayout(round, 200)).toBe(4850);
+  });
+});
+
+describe('mines replay', () => {
+  it('replays picks on the board from the seeds: a win cashed out, a loss, and a pick after the end refused', () => {
+    const stream = () => FairStream.of({ serverSeed: 'replay-seed', clientSeed: 'c', nonce: 3 });
+    const board = minesBoard(stream(), 5);
+    const safe = Array.from({ length: 25 }, (_, i) => i).filter((t) => !board.includes(t));
+    const won = playMinesPicks(minesBoard(stream(), 5), 5, safe.slice(0, 3), true);
+    expect(won).toEqual({ mines: 5, revealed: safe.slice(0, 3), status: 'cashedOut', hit: null });
+    expect(minesRoundPayout(won, 1000)).toBe(minesPayout(1000, 5, 3));
+    const lost = playMinesPicks(board, 5, [safe[0]!, board[0]!], true);
+    expect(lost).toMatchObject({ status: 'lost', hit: board[0] });
+    expect(() => playMinesPicks(board, 5, [board[0]!, safe[0]!], false)).toThrow('ended');
+    expect(playMinesPicks(board, 5, safe.slice(0, 2), false).status).toBe('playing');
   });
 });

@@ -110,3 +110,21 @@ export function minesRoundPayout(round: MinesRound, stake: number): number {
   if (round.status !== 'cashedOut' && round.status !== 'cleared') return 0;
   return minesPayout(stake, round.mines, round.revealed.length);
 }
+
+/**
+ * Replays a whole round on its board: the picks in order (stopping at a mine or when the board is cleared),
+ * then a cash-out when asked and still possible. Game recall and the verifier show this from the seeds.
+ */
+export function playMinesPicks(
+  board: readonly number[],
+  mines: number,
+  picks: readonly number[],
+  cashOut: boolean,
+): MinesRound {
+  let round = startMines(mines);
+  for (const tile of picks) {
+    if (round.status !== 'playing') throw new RangeError('a pick after the round ended');
+    round = revealTile(round, board, tile);
+  }
+  return cashOut && round.status === 'playing' ? cashOutMines(round) : round;
+}
