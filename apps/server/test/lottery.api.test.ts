@@ -238,6 +238,21 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
     expect(mine.value.list.every((b: { status: string }) => b.status === 'WON' || b.status === 'LOST')).toBe(
       true,
     );
+    // The betting record shows each lottery bet as a closed round with its stake and win.
+    const record = envelope(
+      await call('POST', '/wps/relay/GCSFE_bettingRecord', tokens[0], {
+        vendorCode: 'LOTTERY',
+        pageSize: 100,
+      }),
+    );
+    expect(record.value.total).toBe(placed.filter((p) => p.token === 0).length);
+    expect(record.value.totals.win).toBe(expected[0]);
+    expect(record.value.list[0]).toMatchObject({
+      vendorCode: 'LOTTERY',
+      gameCode: 'ELOTT_N3',
+      status: 'closed',
+    });
+    expect(record.value.list[0].gameName).toBe('Speed Lottery North 3 min');
     const shownRes = await call('GET', `/lotto/lgw/draws/ELOTT_N3/${draw.numero}`);
     expect(shownRes.statusCode, shownRes.body).toBe(200);
     const shown = envelope(shownRes);
