@@ -23,6 +23,8 @@ describe.each(testDatabaseKinds())('operator CLI jobs on $name', (kind) => {
       'withdrawal-payouts',
       'ewallet-deposit-reconcile',
       'housekeeping',
+      'lottery-draws',
+      'lottery-settlement',
     ]);
     expect(lines[5]).toMatch(/^housekeeping +every 600s +never run/);
     expect(lines[0]).toMatch(

@@ -89,7 +89,6 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
       },
     },
     ...paymentJobs(deps, schedule),
-    ...lotteryJobs(deps.db, schedule),
     {
       name: 'housekeeping',
       description:
@@ -100,6 +99,7 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
       retry: { limit: 2, delaySeconds: 30 },
       run: () => housekeeping(deps.db),
     },
+    ...lotteryJobs(deps.db, schedule),
   ];
 }
 
