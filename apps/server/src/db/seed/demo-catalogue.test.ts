@@ -29,6 +29,13 @@ describe('the seeded demo catalogue', () => {
       .orderBy('node_id')
       .execute();
 
+  it('leaves the planner statistics of the games up to date', async () => {
+    const { rows } = await handle.pool.query<{ n: number }>(
+      `select reltuples::int as n from pg_class where relname = 'games' and relkind = 'r'`,
+    );
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(300);
+  });
+
   it('is valid feed data, named as demoGameName says, with search text and icon from the name', async () => {
     const rows = await games();
     expect(rows).toHaveLength(300);

@@ -64,6 +64,8 @@ export async function importFeedGames(trx: Executor, games: readonly FeedGame[])
     );
   }
   await upsertGames(trx, plan.upserts);
+  // Fresh planner statistics with the new rows (a large feed changes what the game list's plan should be).
+  if (plan.upserts.length > 0) await sql`analyze games`.execute(trx);
   return {
     added: plan.added.length,
     changed: plan.changed.length,
