@@ -3,7 +3,7 @@ import { BINGO_DEFAULT_RETURN_BP, bingoPot, splitPot } from './bingo/bingo.js';
 import { CRASH_BITS, CRASH_RTP_PERCENT, crashPointOf } from './crash/crash.js';
 import { DEFAULT_DRAW_BP, priceCockfight } from './events/cockfight.js';
 import { DEFAULT_MARGIN_BP, targetReturn } from './events/pricing.js';
-import { ATTACKS, MAX_RATING, MIN_RATING } from './events/sports.js';
+import { SPORTS_ATTACKS, SPORTS_MAX_RATING, SPORTS_MIN_RATING } from './events/sports.js';
 import { fraction, fractionToDecimal, fractionToPercent } from './fraction.js';
 import { MINES_MAX, MINES_MIN, MINES_RTP, minesMultiplier } from './mines/mines.js';
 import {
@@ -57,9 +57,9 @@ export function gameRulesFigures() {
     sports: {
       margin: percentBp(DEFAULT_MARGIN_BP),
       return: fractionToPercent(targetReturn(DEFAULT_MARGIN_BP), 2, 'nearest'),
-      attacks: String(ATTACKS),
-      minRating: String(MIN_RATING),
-      maxRating: String(MAX_RATING),
+      attacks: String(SPORTS_ATTACKS),
+      minRating: String(SPORTS_MIN_RATING),
+      maxRating: String(SPORTS_MAX_RATING),
     },
     cockfight: {
       margin: percentBp(DEFAULT_MARGIN_BP),

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FairStream, KeyedHmac } from '../stream.js';
 import {
   BINGO_PATTERNS,
-  FREE_CELL,
-  assertCard,
+  BINGO_FREE_CELL,
+  assertBingoCard,
   bingoCard,
   bingoColumn,
   bingoDrawOrder,
   bingoPot,
-  callIndex,
+  bingoCallIndex,
   completionBall,
   markedMask,
   playBingo,
@@ -45,11 +45,11 @@ describe('bingo cards', () => {
   it('fills B 1–15, I 16–30, N 31–45 (free centre), G 46–60, O 61–75 with 24 different numbers', () => {
     for (let nonce = 0; nonce < 50; nonce++) {
       const card = bingoCard(stream(nonce));
-      expect(() => assertCard(card)).not.toThrow();
-      expect(card[FREE_CELL]).toBe(0);
+      expect(() => assertBingoCard(card)).not.toThrow();
+      expect(card[BINGO_FREE_CELL]).toBe(0);
       expect(bingoCard(stream(nonce))).toEqual(card);
     }
-    expect(() => assertCard(HAND_CARD)).not.toThrow();
+    expect(() => assertBingoCard(HAND_CARD)).not.toThrow();
   });
 
   it('places the column shuffle top to bottom: the first 5 of the Fisher–Yates of the column', () => {
@@ -75,10 +75,10 @@ describe('bingo cards', () => {
 
   it('refuses cards with a number outside its column, a repeat or a filled centre', () => {
     const bad = (cell: number, value: number) => HAND_CARD.map((n, i) => (i === cell ? value : n));
-    expect(() => assertCard(bad(0, 16))).toThrow('outside');
-    expect(() => assertCard(bad(5, 1))).toThrow('repeats');
-    expect(() => assertCard(bad(12, 35))).toThrow('free');
-    expect(() => assertCard(HAND_CARD.slice(1))).toThrow('25');
+    expect(() => assertBingoCard(bad(0, 16))).toThrow('outside');
+    expect(() => assertBingoCard(bad(5, 1))).toThrow('repeats');
+    expect(() => assertBingoCard(bad(12, 35))).toThrow('free');
+    expect(() => assertBingoCard(HAND_CARD.slice(1))).toThrow('25');
   });
 });
 
@@ -88,7 +88,7 @@ describe('bingo draw and patterns', () => {
     expect([...draw].sort((a, b) => a - b)).toEqual(Array.from({ length: 75 }, (_, i) => i + 1));
     expect(bingoDrawOrder(stream(1))).toEqual(draw);
     expect(bingoDrawOrder(stream(2))).not.toEqual(draw);
-    expect(() => callIndex(draw.slice(1))).toThrow();
+    expect(() => bingoCallIndex(draw.slice(1))).toThrow();
   });
 
   it('has the documented masks: 12 lines of 5, 4 corners, an X of 9, a frame of 16, a blackout of 25', () => {
@@ -106,21 +106,23 @@ describe('bingo draw and patterns', () => {
 
   it('finds hand-computed completion balls', () => {
     // N column with the free centre: 4 balls complete it. The 4th ball called is index 3.
-    const index = callIndex(drawStarting([31, 32, 33, 9, 34]));
+    const index = bingoCallIndex(drawStarting([31, 32, 33, 9, 34]));
     expect(completionBall(HAND_CARD, index, 'line')).toBe(4);
-    expect(completionBall(HAND_CARD, callIndex(drawStarting([1, 61, 5, 70, 65])), 'fourCorners')).toBe(4);
+    expect(completionBall(HAND_CARD, bingoCallIndex(drawStarting([1, 61, 5, 70, 65])), 'fourCorners')).toBe(
+      4,
+    );
     // X: diagonals 1, 17, 49, 65 and 61, 47, 19, 5 (8 balls + free centre).
-    const x = callIndex(drawStarting([1, 17, 49, 65, 61, 47, 19, 5]));
+    const x = bingoCallIndex(drawStarting([1, 17, 49, 65, 61, 47, 19, 5]));
     expect(completionBall(HAND_CARD, x, 'x')).toBe(7);
     expect(completionBall(HAND_CARD, x, 'line')).toBe(3); // the diagonal 1, 17, (free), 49, 65
-    expect(completionBall(HAND_CARD, callIndex(drawStarting([])), 'blackout')).toBe(64); // 65 is the last on it
+    expect(completionBall(HAND_CARD, bingoCallIndex(drawStarting([])), 'blackout')).toBe(64); // 65 is the last on it
   });
 
   it('agrees with marking the card ball by ball, for every pattern on 60 drawn cards and draws', () => {
     for (let nonce = 0; nonce < 60; nonce++) {
       const card = bingoCard(stream(1000 + nonce));
       const draw = bingoDrawOrder(stream(nonce));
-      const index = callIndex(draw);
+      const index = bingoCallIndex(draw);
       for (const pattern of PATTERNS) {
         let naive = 0;
         while (!showsPattern(markedMask(card, draw, naive + 1), pattern)) naive++;

@@ -7,7 +7,7 @@ import type { FairStream } from '../stream.js';
  */
 export const BINGO_BALLS = 75;
 export const BINGO_COLUMNS = ['B', 'I', 'N', 'G', 'O'] as const;
-export const FREE_CELL = 12;
+export const BINGO_FREE_CELL = 12;
 /** The default share of card sales paid into the prize pot (90 %); a room may publish its own. */
 export const BINGO_DEFAULT_RETURN_BP = 9000;
 
@@ -34,7 +34,7 @@ export function bingoCard(stream: FairStream): number[] {
     const numbers = bingoColumn(stream, column);
     let row = 0;
     for (const number of numbers) {
-      if (row * 5 + column === FREE_CELL) row++;
+      if (row * 5 + column === BINGO_FREE_CELL) row++;
       card[row * 5 + column] = number;
       row++;
     }
@@ -76,10 +76,10 @@ export const BINGO_PATTERNS: Readonly<Record<BingoPattern, readonly number[]>> =
   blackout: [(1 << 25) - 1],
 };
 
-export function assertCard(card: BingoCard): void {
+export function assertBingoCard(card: BingoCard): void {
   if (card.length !== 25) throw new RangeError('a card has 25 cells');
   card.forEach((number, cell) => {
-    if (cell === FREE_CELL) {
+    if (cell === BINGO_FREE_CELL) {
       if (number !== 0) throw new RangeError('the centre is free');
     } else if (Math.ceil(number / 15) - 1 !== cell % 5 || !Number.isInteger(number))
       throw new RangeError(`cell ${cell} holds ${number}, outside its column`);
@@ -87,8 +87,8 @@ export function assertCard(card: BingoCard): void {
   if (new Set(card).size !== 25) throw new RangeError('a card repeats a number');
 }
 
-/** Position (0-based) of every ball in the draw: callIndex[n] for ball n. */
-export function callIndex(draw: readonly number[]): Int16Array {
+/** Position (0-based) of every ball in the draw: bingoCallIndex[n] for ball n. */
+export function bingoCallIndex(draw: readonly number[]): Int16Array {
   if (draw.length !== BINGO_BALLS || new Set(draw).size !== BINGO_BALLS)
     throw new RangeError('a draw lists the 75 balls once each');
   const index = new Int16Array(BINGO_BALLS + 1).fill(-1);
@@ -105,7 +105,7 @@ export function completionBall(card: BingoCard, index: Int16Array, pattern: Bing
   for (const mask of BINGO_PATTERNS[pattern]) {
     let latest = -1;
     for (let cell = 0; cell < 25; cell++)
-      if (mask & bit(cell) && cell !== FREE_CELL) latest = Math.max(latest, index[card[cell]!]!);
+      if (mask & bit(cell) && cell !== BINGO_FREE_CELL) latest = Math.max(latest, index[card[cell]!]!);
     best = Math.min(best, latest);
   }
   return best;
@@ -115,7 +115,7 @@ export function completionBall(card: BingoCard, index: Int16Array, pattern: Bing
 export function markedMask(card: BingoCard, draw: readonly number[], balls: number): number {
   const called = new Set(draw.slice(0, balls));
   return card.reduce(
-    (mask, number, cell) => (cell === FREE_CELL || called.has(number) ? mask | bit(cell) : mask),
+    (mask, number, cell) => (cell === BINGO_FREE_CELL || called.has(number) ? mask | bit(cell) : mask),
     0,
   );
 }
@@ -150,8 +150,8 @@ export function playBingo(
   draw: readonly number[],
   stages: readonly BingoStage[],
 ) {
-  const index = callIndex(draw);
-  cards.forEach(assertCard);
+  const index = bingoCallIndex(draw);
+  cards.forEach(assertBingoCard);
   let from = 0;
   const results: StageResult[] = [];
   for (const stage of stages) {

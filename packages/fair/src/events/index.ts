@@ -10,9 +10,9 @@ export {
   type SelectionChance,
 } from './pricing.js';
 export {
-  ATTACKS,
-  MAX_RATING,
-  MIN_RATING,
+  SPORTS_ATTACKS,
+  SPORTS_MAX_RATING,
+  SPORTS_MIN_RATING,
   moneylineOutcome,
   playMatch,
   priceSports,

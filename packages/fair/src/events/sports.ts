@@ -4,12 +4,12 @@ import { DEFAULT_MARGIN_BP, priceSelection, type BetOutcome, type SelectionChanc
 
 /**
  * Simulated football. A team's rating (1–60) is its chance, in percent, of scoring on each of its attacks; each
- * team has ATTACKS attacks. Goals are therefore binomial: P(g goals) = C(A, g) q^g (1 − q)^(A − g), q = rating /
+ * team has SPORTS_ATTACKS attacks. Goals are therefore binomial: P(g goals) = C(A, g) q^g (1 − q)^(A − g), q = rating /
  * 100, independently for the two teams, and every market's chances are exact fractions of that score table.
  */
-export const ATTACKS = 10;
-export const MIN_RATING = 1;
-export const MAX_RATING = 60;
+export const SPORTS_ATTACKS = 10;
+export const SPORTS_MIN_RATING = 1;
+export const SPORTS_MAX_RATING = 60;
 
 export interface SportsFixture {
   home: number;
@@ -34,8 +34,8 @@ export interface SportsPrices {
 }
 
 function assertRating(rating: number): void {
-  if (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING)
-    throw new RangeError(`a rating is a whole number from ${MIN_RATING} to ${MAX_RATING}`);
+  if (!Number.isInteger(rating) || rating < SPORTS_MIN_RATING || rating > SPORTS_MAX_RATING)
+    throw new RangeError(`a rating is a whole number from ${SPORTS_MIN_RATING} to ${SPORTS_MAX_RATING}`);
 }
 
 function binomial(n: number, k: number): bigint {
@@ -63,7 +63,7 @@ function scoreWeights(fixture: SportsFixture, attacks: number): { weights: bigin
 }
 
 /** The exact score table: P(home = h, away = a) as fractions. */
-export function scoreTable(fixture: SportsFixture, attacks = ATTACKS): Fraction[][] {
+export function scoreTable(fixture: SportsFixture, attacks = SPORTS_ATTACKS): Fraction[][] {
   const { weights, denominator } = scoreWeights(fixture, attacks);
   return weights.map((row) => row.map((w) => fraction(w, denominator)));
 }
@@ -89,7 +89,7 @@ function sumWhere(
 export function priceSports(
   fixture: SportsFixture,
   marginBp = DEFAULT_MARGIN_BP,
-  attacks = ATTACKS,
+  attacks = SPORTS_ATTACKS,
 ): SportsPrices {
   const table = scoreWeights(fixture, attacks);
   const offer = (win: Fraction) => {
@@ -122,7 +122,7 @@ export function priceSports(
  * The match, drawn after betting closes: the home team's attacks, then the away team's, each a goal when
  * nextInt(100) < rating. This is exactly the binomial model the odds come from.
  */
-export function playMatch(fixture: SportsFixture, stream: FairStream, attacks = ATTACKS): Score {
+export function playMatch(fixture: SportsFixture, stream: FairStream, attacks = SPORTS_ATTACKS): Score {
   assertRating(fixture.home);
   assertRating(fixture.away);
   const goals = (rating: number) => {
