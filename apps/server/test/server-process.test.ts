@@ -19,9 +19,12 @@ function freePort(): Promise<number> {
 }
 
 function run(env: Record<string, string>) {
+  // Its own process group: tsx runs the server in a child process of its own, and a failed test must be able to
+  // end both (see `stop`).
   const child = spawn(tsx, [serverEntry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -30,33 +33,53 @@ function run(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Ends whatever a test left running, however the test ended: the whole process group, at once. The group
+ * outlives its leader, so it is killed even when the leader has exited.
+ */
+function stop(proc: ReturnType<typeof run>) {
+  try {
+    if (proc.child.pid !== undefined) process.kill(-proc.child.pid, 'SIGKILL');
+  } catch {
+    // Nothing left in the group.
+  }
+}
+
 describe('server process', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'suerte-proc-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses to start with a bad setting, naming it', async () => {
     const proc = run({ PORT: 'eighty', DATA_DIR: dataDir });
-    expect(await proc.exited).toBe(2);
-    expect(proc.output()).toMatch(/Invalid configuration:[\s\S]*PORT/);
+    try {
+      expect(await proc.exited).toBe(2);
+      expect(proc.output()).toMatch(/Invalid configuration:[\s\S]*PORT/);
+    } finally {
+      stop(proc);
+    }
   });
 
   it('starts on a fresh embedded database, serves, and shuts down gracefully on SIGTERM', async () => {
     const port = await freePort();
     const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-    let ready = false;
-    // A fresh embedded database migrates and seeds first; on a busy machine that takes a while.
-    const deadline = Date.now() + 90_000;
-    while (!ready && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 200));
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
+    try {
+      let ready = false;
+      // A fresh embedded database migrates and seeds first; on a busy machine that takes a while.
+      const deadline = Date.now() + 90_000;
+      while (!ready && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 200));
+        ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+      }
+      expect(ready, proc.output()).toBe(true);
+      const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
+      expect(status).toMatchObject({ success: true, value: { status: 0, merchantCode: 'SUERTE_PH' } });
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+    } finally {
+      stop(proc);
     }
-    expect(ready, proc.output()).toBe(true);
-    const status = await (await fetch(`http://127.0.0.1:${port}/wps/system/status`)).json();
-    expect(status).toMatchObject({ success: true, value: { status: 0, merchantCode: 'SUERTE_PH' } });
-    proc.child.kill('SIGTERM');
-    expect(await proc.exited).toBe(0);
   }, 150_000);
 });
