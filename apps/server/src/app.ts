@@ -40,7 +40,7 @@ import {
 import { createVendorWalletService, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
 import { vendorTransferAdapters, type VendorTransferAdapters } from './modules/transfers/index.js';
 import { createWallet } from './modules/wallet/index.js';
-import { createStudio, injectTransport } from './studio/index.js';
+import { createStudio, injectTransport, type Studio } from './studio/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -58,6 +58,13 @@ export interface AppDeps {
   memberEventTimings?: Partial<MemberEventTimings>;
   /** Tests only: treat the database as fit (or unfit) for real money, whatever it is. */
   realMoneyOverride?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Suerte Studio when it runs in this process (null when the SUERTE vendor does not exist). */
+    studio: Studio | null;
+  }
 }
 
 /** The in-house studio's vendor code. */
@@ -171,20 +178,22 @@ export async function buildApp({
   await app.register(vendorWalletRoutes(vendorWallet));
   // Suerte Studio in-process: a vendor like any other, calling the wallet API above through request injection.
   const studioVendor = await vendorWallet.credentials(STUDIO_VENDOR);
+  let studio: Studio | null = null;
   if (studioVendor) {
-    const studio = await createStudio(
+    studio = await createStudio(
       db as never,
       { vendorCode: STUDIO_VENDOR, signingSecret: studioVendor.secret },
       injectTransport(() => app),
     );
     await app.register(studio.routes);
     // Rounds a previous run left between bet and win complete (or roll back) once the server listens.
+    const recover = studio.recover;
     app.addHook('onListen', async () => {
-      studio
-        .recover('30 seconds')
-        .catch((error: unknown) => app.log.error({ err: error }, 'studio recovery'));
+      recover('30 seconds').catch((error: unknown) => app.log.error({ err: error }, 'studio recovery'));
     });
   }
+  // The studio's recovery job runs on the job engine (server.ts registers it).
+  app.decorate('studio', studio);
   await app.register(wallet.routes);
   await app.register(
     createPayments({

@@ -8,6 +8,7 @@ import type { JobDefinition } from './job-definition.js';
 import type { JobLog } from './job-execution.js';
 import { startJobRunner, type JobRunner } from './job-runner.js';
 import { productJobs } from './product-jobs.js';
+import { parseSchedule } from '../lib/schedule.js';
 
 export type { JobContext, JobDefinition } from './job-definition.js';
 export type { JobLog } from './job-execution.js';
@@ -34,6 +35,8 @@ export function configuredJobs(
   db: Database,
   log: JobLog,
   adapters: VendorTransferAdapters = vendorTransferAdapters(),
+  /** Jobs of what this process composes besides the product's modules (the in-process studio's recovery). */
+  composed: readonly JobDefinition[] = [],
 ): JobDefinition[] {
   const extra = (globalThis as Record<symbol, unknown>)[EXTRA_JOBS_FOR_TESTS];
   return [
@@ -54,12 +57,39 @@ export function configuredJobs(
           'vendor transfer still unknown after the last attempt: left for an operator (ops transfer:resolve)',
         ),
     }),
+    ...composed,
     ...(Array.isArray(extra) ? (extra as JobDefinition[]) : []),
   ];
 }
 
 /** Starts this node's share of the scheduled jobs, unless JOBS_ENABLED=false (a node that only serves requests). */
-export async function startServerJobs(config: Config, db: Database, log: JobLog): Promise<JobRunner | null> {
+export async function startServerJobs(
+  config: Config,
+  db: Database,
+  log: JobLog,
+  composed: readonly JobDefinition[] = [],
+): Promise<JobRunner | null> {
   if (!config.jobs.enabled) return null;
-  return startJobRunner({ db, definitions: configuredJobs(config, db, log), log });
+  return startJobRunner({ db, definitions: configuredJobs(config, db, log, undefined, composed), log });
+}
+
+/**
+ * Suerte Studio's recovery on the job engine: rounds left between bet and win for over a minute (a crash, a
+ * lost answer) get their win or their rollback, once (each round moves once, each wallet call applies once).
+ */
+export function studioRecoveryJob(
+  recover: () => Promise<{ settled: number; rolledBack: number; pending: number }>,
+): JobDefinition {
+  return {
+    name: 'studio-recovery',
+    description: 'complete or roll back studio rounds interrupted between bet and win',
+    schedule: parseSchedule('1m'),
+    missed: 'latest',
+    timeoutSeconds: 120,
+    retry: { limit: 1, delaySeconds: 10 },
+    run: async () => {
+      const report = await recover();
+      return report.settled + report.rolledBack + report.pending > 0 ? report : undefined;
+    },
+  };
 }

@@ -1,0 +1,121 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { verifyLedger } from '../src/modules/ledger/index.js';
+import { createStudio, injectTransport, type WalletTransport } from '../src/studio/index.js';
+import { testCaptchaImage } from './support/identity-client.js';
+import { launchStudioPlayer } from './support/studio-client.js';
+import { withTestApp } from './support/test-app.js';
+import { testDatabaseKinds } from './support/test-database.js';
+import { balanceOf, vendorSecret } from './support/vendor-wallet-client.js';
+
+describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kind) => {
+  const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
+
+  /** A studio process on the same database whose wallet calls go through `transport`. */
+  const studioWith = async (transport: WalletTransport) =>
+    createStudio(
+      t.handle.db as never,
+      { vendorCode: 'SUERTE', signingSecret: await vendorSecret(t.handle.db, 'SUERTE') },
+      transport,
+    );
+  const portal = () => injectTransport(() => t.app);
+  const walletCalls = async (roundId: string) =>
+    (
+      await t.handle.db
+        .selectFrom('vendor_transactions')
+        .select(['action', sql<number>`count(*)::int`.as('n')])
+        .where('vendor_code', '=', 'SUERTE')
+        .where(sql<boolean>`transaction_id like ${`${roundId}-%`}`)
+        .groupBy('action')
+        .orderBy('action')
+        .execute()
+    ).map((r) => `${r.action}:${r.n}`);
+  const openRound = async (memberKey: string) =>
+    t.handle.db
+      .selectFrom('studio_rounds' as never)
+      .select(['round_id as roundId', 'status', 'bet', 'win'] as never[])
+      .where('idempotency_key' as never, '=', memberKey as never)
+      .executeTakeFirstOrThrow() as Promise<{ roundId: string; status: string; bet: number; win: number }>;
+
+  it('a round cut between bet and win gets its win exactly once after a restart', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'crash1', 100_000);
+    const bet = p.session.game.defaultBet as number;
+    // The process dies as it sends the win: the bet is on the ledger, the win never left.
+    const dying = await studioWith(async (path, body, headers) => {
+      if (path.endsWith('/win')) throw new Error('process killed');
+      return portal()(path, body, headers);
+    });
+    const session = await dying.service.resolve(p.sessionToken);
+    await expect(dying.service.spin(session, { bet, idempotencyKey: 'crash-win-1' })).rejects.toMatchObject({
+      code: 'WALLET_UNAVAILABLE',
+    });
+    const round = await openRound('crash-win-1');
+    expect(round.status).toBe('bet_accepted');
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - bet);
+
+    const restarted = await studioWith(portal());
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 1, rolledBack: 0, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, pending: 0 });
+    expect(await walletCalls(round.roundId)).toEqual(['bet:1', 'win:1']);
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - bet + Number(round.win));
+    const recalled = await restarted.service.round(session, round.roundId);
+    expect(recalled).toMatchObject({ status: 'SETTLED', balanceBefore: 100_000 });
+    expect(recalled.balanceAfter).toBe(100_000 - bet + Number(round.win));
+    // The player's retry of the same spin answers the settled round and moves nothing more.
+    const retry = await restarted.service.spin(session, { bet, idempotencyKey: 'crash-win-1' });
+    expect(retry.roundId).toBe(round.roundId);
+    expect(await walletCalls(round.roundId)).toEqual(['bet:1', 'win:1']);
+    expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
+  });
+
+  it('a round whose bet answer was lost is rolled back exactly once after a restart', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'crash2', 100_000);
+    const bet = p.session.game.defaultBet as number;
+    // The bet reaches the portal and is applied; the answer is lost with the process.
+    const dying = await studioWith(async (path, body, headers) => {
+      const answer = await portal()(path, body, headers);
+      if (path.endsWith('/bet')) throw new Error('process killed');
+      return answer;
+    });
+    const session = await dying.service.resolve(p.sessionToken);
+    await expect(dying.service.spin(session, { bet, idempotencyKey: 'crash-bet-1' })).rejects.toMatchObject({
+      code: 'WALLET_UNAVAILABLE',
+    });
+    const round = await openRound('crash-bet-1');
+    expect(round.status).toBe('created');
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - bet);
+
+    const restarted = await studioWith(portal());
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 1, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, pending: 0 });
+    expect(await walletCalls(round.roundId)).toEqual(['bet:1', 'rollback:1']);
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000);
+    expect((await restarted.service.round(session, round.roundId)).status).toBe('ROLLED_BACK');
+    expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
+  });
+
+  it('leaves a round whose portal is still unreachable for the next pass', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'crash3', 100_000);
+    const down: WalletTransport = async () => {
+      throw new Error('connection refused');
+    };
+    const bet = p.session.game.defaultBet as number;
+    const dying = await studioWith(async (path, body, headers) =>
+      path.endsWith('/win') ? down(path, body, headers) : portal()(path, body, headers),
+    );
+    await expect(
+      dying.service.spin(await dying.service.resolve(p.sessionToken), {
+        bet,
+        idempotencyKey: 'crash-down-1',
+      }),
+    ).rejects.toMatchObject({ code: 'WALLET_UNAVAILABLE' });
+    expect(await dying.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, pending: 1 });
+    // Claimed for a minute by that pass: another worker does not take it meanwhile.
+    expect(await (await studioWith(portal())).recover('0 seconds')).toEqual({
+      settled: 0,
+      rolledBack: 0,
+      pending: 0,
+    });
+    expect((await openRound('crash-down-1')).status).toBe('bet_accepted');
+  });
+});
