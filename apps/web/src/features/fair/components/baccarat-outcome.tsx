@@ -5,7 +5,8 @@ import styles from './fair.module.css';
 const SUIT_MARKS = ['♣', '♦', '♥', '♠'] as const;
 const SUIT_KEYS = ['c', 'd', 'h', 's'] as const;
 
-function Card({ code }: { code: number }) {
+/** A playing card by its code (rank and suit), named for screen readers. */
+export function Card({ code }: { code: number }) {
   const { t } = useTranslation('fair');
   const suit = cardSuit(code);
   const rank = RANKS[cardRank(code)];

@@ -3,11 +3,12 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection, PageShell } from '../../../app/pages/page-shell';
 import {
-  FIELDS,
+  fieldsOf,
   formFromQuery,
   parseRoundForm,
   queryIsComplete,
   type FieldName,
+  type ParamName,
   type FormIssues,
   type RoundForm,
   type RoundInput,
@@ -60,7 +61,7 @@ export default function FairPage() {
       ? check(formFromQuery(params))
       : { issues: {}, outcome: { state: 'empty' } as Outcome },
   );
-  const change = (name: FieldName, value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const change = (name: FieldName | ParamName, value: string) => setForm((current) => ({ ...current, [name]: value }));
   const resultRef = useRef<HTMLDivElement>(null);
   const submit = () => {
     const next = check(form);
@@ -71,7 +72,7 @@ export default function FairPage() {
       result.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     // The address then names the round checked, so it can be shared or bookmarked.
     if (next.outcome.state === 'done')
-      setParams(Object.fromEntries(FIELDS.map((f) => [f, form[f].trim()])), {
+      setParams(Object.fromEntries(fieldsOf(form.game).map((f) => [f, form[f].trim()])), {
         replace: true,
         preventScrollReset: true,
       });

@@ -1,15 +1,27 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FAIR_GAMES, type FieldName, type FormIssues, type RoundForm } from '../model/round-input';
+import {
+  FAIR_GAMES,
+  PARAM_LIMITS,
+  fairGame,
+  type FieldName,
+  type FormIssues,
+  type ParamName,
+  type RoundForm,
+} from '../model/round-input';
 import styles from './fair.module.css';
 
+type Change = (name: FieldName | ParamName, value: string) => void;
+
 interface FieldProps {
-  name: Exclude<FieldName, 'game'>;
+  name: Exclude<FieldName, 'game'> | ParamName;
   form: RoundForm;
   issues: FormIssues;
-  onChange: (name: FieldName, value: string) => void;
+  onChange: Change;
   inputMode?: 'numeric' | 'text';
 }
+
+const isParam = (name: FieldProps['name']): name is ParamName => name in PARAM_LIMITS;
 
 function Field({ name, form, issues, onChange, inputMode = 'text' }: FieldProps) {
   const { t } = useTranslation('fair');
@@ -36,7 +48,11 @@ function Field({ name, form, issues, onChange, inputMode = 'text' }: FieldProps)
       />
       {issue ? (
         <p id={`${id}-error`} className={styles.error} data-testid={`fair-${name}-error`}>
-          {t(issue === 'required' ? 'issues.required' : `issues.${name}`)}
+          {issue === 'required'
+            ? t('issues.required')
+            : isParam(name)
+              ? t('issues.range', PARAM_LIMITS[name])
+              : t(`issues.${name}`)}
         </p>
       ) : null}
     </div>
@@ -46,14 +62,18 @@ function Field({ name, form, issues, onChange, inputMode = 'text' }: FieldProps)
 interface RoundFormProps {
   form: RoundForm;
   issues: FormIssues;
-  onChange: (name: FieldName, value: string) => void;
+  onChange: Change;
   onSubmit: () => void;
 }
 
-/** The revealed round to check: game, server seed and its published hash, client seed, nonce. */
+/**
+ * The revealed round to check: game, server seed and its published hash, client seed, nonce, and the game's own
+ * parameters (mine count, players at the table, the event's ratings).
+ */
 export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormProps) {
   const { t } = useTranslation('fair');
   const gameId = useId();
+  const params = fairGame(form.game)?.params ?? [];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -74,7 +94,7 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
         >
           {FAIR_GAMES.map((game) => (
             <option key={game.value} value={game.value}>
-              {game.game.kind === 'baccarat' ? t('games.baccarat') : game.name}
+              {game.name ?? t(`games.${game.value}`)}
             </option>
           ))}
         </select>
@@ -85,6 +105,13 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
         <Field name="clientSeed" form={form} issues={issues} onChange={onChange} />
         <Field name="nonce" form={form} issues={issues} onChange={onChange} inputMode="numeric" />
       </div>
+      {params.length > 0 ? (
+        <div className={styles.params} data-testid="fair-params">
+          {params.map((param) => (
+            <Field key={param} name={param} form={form} issues={issues} onChange={onChange} inputMode="numeric" />
+          ))}
+        </div>
+      ) : null}
       <button
         type="submit"
         className={`ui-button ui-button--primary ${styles.submit}`}

@@ -2,8 +2,45 @@ import { useTranslation } from 'react-i18next';
 import type { RoundInput } from '../model/round-input';
 import type { Verification } from '../model/verify-round';
 import { BaccaratOutcome } from './baccarat-outcome';
+import {
+  BingoCardOutcome,
+  BingoDrawOutcome,
+  CockfightOutcome,
+  CrashOutcome,
+  FootballOutcome,
+  HighCardOutcome,
+  MinesOutcome,
+} from './game-outcomes';
 import { SlotOutcome } from './slot-outcome';
 import styles from './fair.module.css';
+
+type Round = Extract<Verification, { hashMatches: true }>['round'];
+
+/** Step 2: the recomputed round, drawn for its game. */
+function Outcome({ game, round }: { game: RoundInput['game']; round: Round }) {
+  switch (round.kind) {
+    case 'slot':
+      return game.kind === 'slot' ? (
+        <SlotOutcome round={round.round} gameId={game.gameId} variantId={game.variantId} />
+      ) : null;
+    case 'baccarat':
+      return <BaccaratOutcome coup={round.coup} />;
+    case 'mines':
+      return <MinesOutcome mines={round.mines} />;
+    case 'crash':
+      return <CrashOutcome round={round.round} />;
+    case 'bingoDraw':
+      return <BingoDrawOutcome draw={round.draw} />;
+    case 'bingoCard':
+      return <BingoCardOutcome card={round.card} />;
+    case 'highCard':
+      return <HighCardOutcome cards={round.cards} />;
+    case 'cockfight':
+      return <CockfightOutcome result={round.result} />;
+    case 'football':
+      return <FootballOutcome score={round.score} />;
+  }
+}
 
 /** Step 1 (the hash) as a clear pass or fail, then step 2 (the recomputed round) when step 1 passed. */
 export function VerificationResult({
@@ -27,11 +64,7 @@ export function VerificationResult({
           {t('result.computedHash')} <code className={styles.hash}>{verification.computedHash}</code>
         </span>
       </div>
-      {!verification.hashMatches ? null : verification.round.kind === 'baccarat' ? (
-        <BaccaratOutcome coup={verification.round.coup} />
-      ) : game.kind === 'slot' ? (
-        <SlotOutcome round={verification.round.round} gameId={game.gameId} variantId={game.variantId} />
-      ) : null}
+      {verification.hashMatches ? <Outcome game={game} round={verification.round} /> : null}
     </div>
   );
 }

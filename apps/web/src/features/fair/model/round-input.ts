@@ -1,35 +1,93 @@
-import { isValidClientSeed, type ReplayGame } from '@suerte/fair';
+import {
+  COCK_RATING_MAX,
+  DEFAULT_DRAW_BP,
+  HIGH_CARD_MAX_PLAYERS,
+  HIGH_CARD_MIN_PLAYERS,
+  MINES_MAX,
+  MINES_MIN,
+  SPORTS_MAX_RATING,
+  SPORTS_MIN_RATING,
+  isValidClientSeed,
+  type GameReplayInput,
+  type ReplayGame,
+} from '@suerte/fair';
+
+/**
+ * What a round needs besides its seeds: the player's mine count, the table size, the event's published ratings.
+ * None of it is a bet or a balance; each is a whole number within the game's limits.
+ */
+export const PARAM_LIMITS = {
+  mines: { min: MINES_MIN, max: MINES_MAX },
+  players: { min: HIGH_CARD_MIN_PLAYERS, max: HIGH_CARD_MAX_PLAYERS },
+  meron: { min: 1, max: COCK_RATING_MAX },
+  wala: { min: 1, max: COCK_RATING_MAX },
+  drawBp: { min: 1, max: 5000 },
+  home: { min: SPORTS_MIN_RATING, max: SPORTS_MAX_RATING },
+  away: { min: SPORTS_MIN_RATING, max: SPORTS_MAX_RATING },
+} as const;
+export type ParamName = keyof typeof PARAM_LIMITS;
+export const PARAMS = Object.keys(PARAM_LIMITS) as ParamName[];
+
+/** A game the verifier replays: a slot or baccarat (replayRound), or one of the other games (replayGame). */
+export type FairReplay = ReplayGame | GameReplayInput;
+type Params = Record<ParamName, number>;
+
+interface FairGame {
+  value: string;
+  /** A slot's own name; the other games' names come from the `fair` catalog (games.<value>). */
+  name?: string;
+  params: readonly ParamName[];
+  replay: (params: Params) => FairReplay;
+}
 
 /** The games a revealed round can be replayed for; the value is the `game` query parameter. */
-export const FAIR_GAMES = [
+export const FAIR_GAMES: readonly FairGame[] = [
   {
     value: 'lucky-dragon-94',
     name: 'Lucky Dragon 94',
-    game: { kind: 'slot', gameId: 'lucky-dragon', variantId: '94' },
+    params: [],
+    replay: () => ({ kind: 'slot', gameId: 'lucky-dragon', variantId: '94' }),
   },
   {
     value: 'lucky-dragon-96',
     name: 'Lucky Dragon 96',
-    game: { kind: 'slot', gameId: 'lucky-dragon', variantId: '96' },
+    params: [],
+    replay: () => ({ kind: 'slot', gameId: 'lucky-dragon', variantId: '96' }),
   },
   {
     value: 'jade-temple-95',
     name: 'Jade Temple 95',
-    game: { kind: 'slot', gameId: 'jade-temple', variantId: '95' },
+    params: [],
+    replay: () => ({ kind: 'slot', gameId: 'jade-temple', variantId: '95' }),
   },
-  { value: 'baccarat', name: 'Baccarat', game: { kind: 'baccarat' } },
-] as const satisfies readonly { value: string; name: string; game: ReplayGame }[];
+  { value: 'baccarat', params: [], replay: () => ({ kind: 'baccarat' }) },
+  { value: 'mines', params: ['mines'], replay: (p) => ({ kind: 'mines', mines: p.mines }) },
+  { value: 'crash', params: [], replay: () => ({ kind: 'crash' }) },
+  { value: 'bingo-draw', params: [], replay: () => ({ kind: 'bingoDraw' }) },
+  { value: 'bingo-card', params: [], replay: () => ({ kind: 'bingoCard' }) },
+  { value: 'high-card', params: ['players'], replay: (p) => ({ kind: 'highCard', players: p.players }) },
+  {
+    value: 'cockfight',
+    params: ['meron', 'wala', 'drawBp'],
+    replay: (p) => ({ kind: 'cockfight', fight: { meron: p.meron, wala: p.wala, drawBp: p.drawBp } }),
+  },
+  {
+    value: 'football',
+    params: ['home', 'away'],
+    replay: (p) => ({ kind: 'football', fixture: { home: p.home, away: p.away } }),
+  },
+];
 
 export const FIELDS = ['game', 'serverSeed', 'serverSeedHash', 'clientSeed', 'nonce'] as const;
 export type FieldName = (typeof FIELDS)[number];
-export type RoundForm = Record<FieldName, string>;
+export type RoundForm = Record<FieldName | ParamName, string>;
 
 /** What is wrong with a field: nothing typed, or text of the wrong shape. */
 export type FieldIssue = 'required' | 'format';
-export type FormIssues = Partial<Record<FieldName, FieldIssue>>;
+export type FormIssues = Partial<Record<FieldName | ParamName, FieldIssue>>;
 
 export interface RoundInput {
-  game: ReplayGame;
+  game: FairReplay;
   serverSeed: string;
   serverSeedHash: string;
   clientSeed: string;
@@ -43,30 +101,56 @@ const HASH = /^[0-9a-fA-F]{64}$/;
 const NONCE = /^\d{1,16}$/;
 
 export const EMPTY_FORM: RoundForm = {
-  game: FAIR_GAMES[0].value,
+  game: FAIR_GAMES[0]!.value,
   serverSeed: '',
   serverSeedHash: '',
   clientSeed: '',
   nonce: '',
+  mines: '',
+  players: '',
+  meron: '',
+  wala: '',
+  // The published draw chance of a fight; a fight that published another one carries it in its link.
+  drawBp: String(DEFAULT_DRAW_BP),
+  home: '',
+  away: '',
 };
 
-/** The form as a link fills it (`/fair?game=…&serverSeed=…`): unknown games fall back to the first one. */
+export function fairGame(value: string): FairGame | undefined {
+  return FAIR_GAMES.find((g) => g.value === value);
+}
+
+/** The fields a game's round needs: the seeds, then its own parameters. */
+export function fieldsOf(value: string): (FieldName | ParamName)[] {
+  return [...FIELDS, ...(fairGame(value)?.params ?? [])];
+}
+
+/** The form as a link fills it (`/fair?game=…&serverSeed=…&mines=…`): unknown games fall back to the first one. */
 export function formFromQuery(params: URLSearchParams): RoundForm {
   const form = { ...EMPTY_FORM };
-  for (const field of FIELDS) form[field] = params.get(field)?.trim() ?? form[field];
-  if (!FAIR_GAMES.some((g) => g.value === form.game)) form.game = EMPTY_FORM.game;
+  for (const field of [...FIELDS, ...PARAMS]) form[field] = params.get(field)?.trim() ?? form[field];
+  if (!fairGame(form.game)) form.game = EMPTY_FORM.game;
   return form;
 }
 
-/** True when a link carries every field, so the page can verify at once. */
+/** True when a link carries every field its game needs, so the page can verify at once. */
 export function queryIsComplete(params: URLSearchParams): boolean {
-  return FIELDS.every((field) => (params.get(field)?.trim() ?? '') !== '');
+  const game = params.get('game')?.trim() ?? '';
+  const form = formFromQuery(params);
+  return FIELDS.every((field) => (params.get(field)?.trim() ?? '') !== '') &&
+    fieldsOf(game).every((field) => form[field] !== '');
 }
 
-function fieldIssue(field: FieldName, value: string): FieldIssue | undefined {
+const isParam = (field: FieldName | ParamName): field is ParamName => field in PARAM_LIMITS;
+
+function fieldIssue(field: FieldName | ParamName, value: string): FieldIssue | undefined {
   if (value === '') return 'required';
+  if (isParam(field)) {
+    const { min, max } = PARAM_LIMITS[field];
+    return /^\d{1,5}$/.test(value) && Number(value) >= min && Number(value) <= max ? undefined : 'format';
+  }
   const valid = {
-    game: () => FAIR_GAMES.some((g) => g.value === value),
+    game: () => fairGame(value) !== undefined,
     serverSeed: () => SERVER_SEED.test(value),
     serverSeedHash: () => HASH.test(value),
     clientSeed: () => isValidClientSeed(value),
@@ -75,19 +159,21 @@ function fieldIssue(field: FieldName, value: string): FieldIssue | undefined {
   return valid() ? undefined : 'format';
 }
 
-/** Checks every field; gives the round to replay, or the issues to show beside the fields. */
+/** Checks every field the game needs; gives the round to replay, or the issues to show beside the fields. */
 export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issues: FormIssues } {
-  const trimmed = Object.fromEntries(FIELDS.map((f) => [f, form[f].trim()])) as RoundForm;
+  const fields = fieldsOf(form.game.trim());
+  const trimmed = Object.fromEntries(fields.map((f) => [f, form[f].trim()])) as RoundForm;
   const issues: FormIssues = {};
-  for (const field of FIELDS) {
+  for (const field of fields) {
     const issue = fieldIssue(field, trimmed[field]);
     if (issue) issues[field] = issue;
   }
   if (Object.keys(issues).length > 0) return { issues };
-  const game = FAIR_GAMES.find((g) => g.value === trimmed.game)!.game;
+  const game = fairGame(trimmed.game)!;
+  const params = Object.fromEntries(game.params.map((p) => [p, Number(trimmed[p])])) as Params;
   return {
     input: {
-      game,
+      game: game.replay(params),
       serverSeed: trimmed.serverSeed,
       serverSeedHash: trimmed.serverSeedHash,
       clientSeed: trimmed.clientSeed,

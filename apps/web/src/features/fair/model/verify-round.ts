@@ -1,9 +1,22 @@
-import { commitServerSeed, replayRound, verifyServerSeed, type ReplayedRound } from '@suerte/fair';
-import type { RoundInput } from './round-input';
+import {
+  commitServerSeed,
+  replayGame,
+  replayRound,
+  verifyServerSeed,
+  type GameReplay,
+  type ReplayedRound,
+  type RoundSeeds,
+} from '@suerte/fair';
+import type { FairReplay, RoundInput } from './round-input';
 
 export type Verification =
   | { hashMatches: false; computedHash: string }
-  | { hashMatches: true; computedHash: string; round: ReplayedRound };
+  | { hashMatches: true; computedHash: string; round: ReplayedRound | GameReplay };
+
+/** Slots and baccarat replay through replayRound; Mines, Crash, Bingo, High Card and events through replayGame. */
+function replay(game: FairReplay, seeds: RoundSeeds): ReplayedRound | GameReplay {
+  return game.kind === 'slot' || game.kind === 'baccarat' ? replayRound(game, seeds) : replayGame(game, seeds);
+}
 
 /**
  * Step 1: SHA-256 of the revealed server seed must equal the hash published before play. Step 2 (only then):
@@ -13,7 +26,7 @@ export type Verification =
 export function verifyRound(input: RoundInput): Verification {
   const computedHash = commitServerSeed(input.serverSeed);
   if (!verifyServerSeed(input.serverSeed, input.serverSeedHash)) return { hashMatches: false, computedHash };
-  const round = replayRound(input.game, {
+  const round = replay(input.game, {
     serverSeed: input.serverSeed,
     clientSeed: input.clientSeed,
     nonce: input.nonce,
