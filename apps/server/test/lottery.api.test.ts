@@ -1,9 +1,17 @@
-import { drawnNumberCount, settleBet, validateResult, type BetType } from '@suerte/contracts/lottery-rules';
+import {
+  BET_SHAPES,
+  DEFAULT_ODDS,
+  drawnNumberCount,
+  settleBet,
+  validateResult,
+  type BetType,
+} from '@suerte/contracts/lottery-rules';
 import { commitServerSeed, lotteryLayout, lotteryResult } from '@suerte/fair';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
 import {
+  placeSlip,
   confirmResult,
   enterResult,
   runDrawJob,
@@ -14,6 +22,18 @@ import {
 import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
+
+/** A small seeded generator (mulberry32): random bets the same on every run. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
@@ -62,7 +82,17 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
   it('creates draws with published seed hashes and lists games, menu groups, popular and open draws', async () => {
     const report = await runDrawJob(db(), null);
     expect(report.created).toBeGreaterThan(42);
-    expect((await runDrawJob(db(), null)).created).toBe(0);
+    // A second run (another node, a restart) keeps every draw and its published seed hash as they were.
+    const hashes = async () =>
+      Object.fromEntries(
+        (await db().selectFrom('lottery_draws').select(['id', 'seed_hash']).execute()).map((d) => [
+          d.id,
+          d.seed_hash,
+        ]),
+      );
+    const first = await hashes();
+    await runDrawJob(db(), null);
+    expect(await hashes()).toMatchObject(first);
 
     const games = envelope(await call('GET', '/lgw/games'));
     expect(games.value.list).toHaveLength(42);
@@ -158,18 +188,19 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
     const placed: { token: number; type: BetType; numbers: string[]; points: number }[] = [];
     let n = 0;
     for (const [i, token] of tokens.entries()) {
+      // One slip per bet type: four bets each, paid by one posting per slip.
       for (const [type, digits] of types) {
+        const bets = [];
         for (let k = 0; k < 4; k += 1) {
           const numbers =
             digits === 0 ? [] : [String((n * 37 + k * 11) % 10 ** digits).padStart(digits, '0')];
           const points = 1 + (n % 3);
           n += 1;
-          const res = await bet(token, 'ELOTT_N3', draw.numero, `s-${n}`, [
-            { betType: type, numbers, points },
-          ]);
-          expect(res.statusCode, res.body).toBe(200);
+          bets.push({ betType: type, numbers, points });
           placed.push({ token: i, type, numbers, points });
         }
+        const res = await bet(token, 'ELOTT_N3', draw.numero, `s-${n}`, bets);
+        expect(res.statusCode, res.body).toBe(200);
       }
     }
     const before = await Promise.all(tokens.map(balance));
@@ -334,5 +365,62 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
       'voided:carol',
     ]);
     expect((await verifyLedger(db())).ok).toBe(true);
+  });
+  it('pays on random bets of every bet type exactly what the payout rules compute, through the ledger', async () => {
+    const random = seeded(20261125);
+    const draw = await openDraw('ELOTT_S3');
+    const types = Object.keys(DEFAULT_ODDS.south) as BetType[];
+    const members = [];
+    for (const name of ['lottorand1', 'lottorand2']) {
+      const token = await funded(name, 50_000_000);
+      const row = await db()
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', name)
+        .executeTakeFirstOrThrow();
+      members.push({ token, id: Number(row.id) });
+    }
+    const placed: { member: number; type: BetType; numbers: string[]; points: number }[] = [];
+    for (const [m, member] of members.entries()) {
+      for (let slip = 0; slip < 3; slip += 1) {
+        const bets = Array.from({ length: 40 }, () => {
+          const type = types[Math.floor(random() * types.length)]!;
+          const shape = BET_SHAPES[type];
+          const count = shape.digits === 0 ? 0 : (shape.setSize ?? 1 + Math.floor(random() * 3));
+          const numbers = new Set<string>();
+          while (numbers.size < count)
+            numbers.add(String(Math.floor(random() * 10 ** shape.digits)).padStart(shape.digits, '0'));
+          return { betType: type, numbers: [...numbers], points: 1 + Math.floor(random() * 5) };
+        });
+        const bettor = { id: member.id, merchantCode: 'SUERTE_PH', currency: 'PHP' };
+        await placeSlip(
+          db(),
+          bettor,
+          { requestId: `rand-${m}-${slip}`, gameCode: 'ELOTT_S3', numero: draw.numero, bets },
+          'en',
+        );
+        for (const b of bets)
+          placed.push({ member: m, type: b.betType, numbers: b.numbers, points: b.points });
+      }
+    }
+    const before = await Promise.all(members.map((m) => balance(m.token)));
+    await timePasses(draw.id);
+    await runDrawJob(db(), null);
+    await Promise.all([runSettlementJob(db()), runSettlementJob(db())]);
+    const row = await db()
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('id', '=', draw.id)
+      .executeTakeFirstOrThrow();
+    const check = validateResult('south', row.result!);
+    if (!check.ok) throw new Error('bad result');
+    const expected = [0, 0];
+    for (const p of placed) {
+      const bet = { type: p.type, region: 'south' as const, numbers: p.numbers, points: p.points };
+      expected[p.member]! += settleBet(bet, check.result, DEFAULT_ODDS.south).payout;
+    }
+    const after = await Promise.all(members.map((m) => balance(m.token)));
+    expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual(expected);
+    expect(row.status).toBe('SETTLED');
   });
 });
