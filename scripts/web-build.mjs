@@ -12,8 +12,11 @@ const sourcePaths = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/studio.html',
   'apps/web/vite.config.ts',
   'packages/contracts/src',
+  'packages/fair/src',
+  'packages/fair/par',
 ];
 
 /**

@@ -9,6 +9,9 @@ import { firstScreenOf, isHomePath, withFirstScreen } from './first-screen.js';
 import type { SystemService } from '../../modules/system/index.js';
 import { SYSTEM_STATUS } from '@suerte/contracts';
 
+/** The studio's game pages (/studio/play/<game>, /studio/rules/<game>): answered with studio.html. */
+const STUDIO_PAGE = /^\/studio\/(play|rules)\/[^/]+\/?$/;
+
 /** The link-preview image shipped with the web app (apps/web/public). */
 const PREVIEW_IMAGE_PATH = '/og-image.png';
 
@@ -97,6 +100,9 @@ export async function registerStaticWeb(
   const built = fs.existsSync(indexPath);
   // Small and served on every page load: kept in memory (the app serves the build that existed at start).
   const indexHtml = built ? fs.readFileSync(indexPath, 'utf8') : null;
+  // The in-house studio's game client is a page of its own (apps/web/studio.html), with its own small bundle.
+  const studioPath = path.join(distDir, 'studio.html');
+  const studioHtml = fs.existsSync(studioPath) ? fs.readFileSync(studioPath, 'utf8') : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -116,6 +122,9 @@ export async function registerStaticWeb(
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).');
+    }
+    if (studioHtml && STUDIO_PAGE.test(readablePath(request.url) ?? '')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(studioHtml);
     }
     const html = await pageFor(request, indexHtml, options.site);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);

@@ -1,0 +1,90 @@
+import type {
+  StudioErrorCode,
+  StudioFairness,
+  StudioRotation,
+  StudioRound,
+  StudioSession,
+  StudioSessionRequest,
+  StudioSpin,
+} from '@suerte/contracts';
+
+/** The studio API on our own origin (contracts: studio.ts, STUDIO_API_PREFIX). */
+export const STUDIO_API = '/studio/api';
+
+/** A refused or failed studio call: the studio's code, or NETWORK_ERROR when no answer came. */
+export class StudioApiError extends Error {
+  constructor(
+    readonly code: StudioErrorCode | 'NETWORK_ERROR',
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'StudioApiError';
+  }
+}
+
+interface Envelope<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}
+
+/** Calls the studio API and unwraps its envelope; the session token travels as a bearer token. */
+export async function studioCall<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string | null; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${STUDIO_API}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new StudioApiError('NETWORK_ERROR', 'network link abnormal', 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    const code = response.status >= 502 && response.status <= 504 ? 'NETWORK_ERROR' : 'INTERNAL_ERROR';
+    throw new StudioApiError(code, `unexpected answer (${response.status})`, response.status);
+  }
+  if (!envelope || typeof envelope.success !== 'boolean')
+    throw new StudioApiError('INTERNAL_ERROR', `unexpected answer (${response.status})`, response.status);
+  if (!envelope.success)
+    throw new StudioApiError(envelope.code as StudioErrorCode, envelope.message, response.status);
+  return envelope.value;
+}
+
+export const studioApi = {
+  openSession: (request: StudioSessionRequest) =>
+    studioCall<StudioSession>('POST', '/session', { body: request }),
+  spin: (token: string, bet: number, idempotencyKey: string) =>
+    studioCall<StudioSpin>('POST', '/slot/spin', { token, body: { bet, idempotencyKey } }),
+  setClientSeed: (token: string, clientSeed: string) =>
+    studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
+  rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),
+  rounds: (token: string, game: string, signal?: AbortSignal) =>
+    studioCall<{ rounds: StudioRound[] }>('GET', `/rounds?game=${encodeURIComponent(game)}`, {
+      token,
+      signal,
+    }),
+  round: (token: string, roundId: string, signal?: AbortSignal) =>
+    studioCall<StudioRound>('GET', `/rounds/${encodeURIComponent(roundId)}`, { token, signal }),
+};
+
+/** A fresh idempotency key for one spin the player means to play (a retry reuses it). */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,155 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { StudioSession, StudioSessionRequest } from '@suerte/contracts';
+import { findVariant, slotVariants } from '@suerte/fair';
+import { studioApi } from '../api/studio-api';
+import type { StudioAddress } from '../model/address';
+import { errorKey } from '../model/errors';
+import { Rules } from './rules';
+import { SlotScreen, type Timing } from './slot-screen';
+import { SymbolDefs } from './symbol-art';
+
+const STORAGE_PREFIX = 'studio-session:';
+
+/**
+ * A launch token is single use: the session it opened is kept for the tab, so reloading the game page goes on
+ * with the same session instead of failing on a used token.
+ */
+function storedSession(launchToken: string): StudioSession | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_PREFIX + launchToken);
+    const session = raw ? (JSON.parse(raw) as StudioSession) : null;
+    return session && Date.parse(session.expiresAt) > Date.now() ? session : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeSession(launchToken: string, session: StudioSession) {
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + launchToken, JSON.stringify(session));
+  } catch {
+    // Private mode: a reload then asks the portal for a new launch.
+  }
+}
+
+function sessionRequest(address: Extract<StudioAddress, { page: 'play' }>): StudioSessionRequest | null {
+  if (address.launchToken) {
+    if (!address.player || !address.currency) return null;
+    return {
+      launchToken: address.launchToken,
+      playerId: address.player,
+      game: address.game,
+      currency: address.currency,
+    };
+  }
+  if (!address.demo) return null;
+  return {
+    game: address.game,
+    demo: true,
+    ...(address.merchant ? { merchant: address.merchant } : {}),
+    ...(address.currency ? { currency: address.currency } : {}),
+  };
+}
+
+function notifyParent(message: { type: 'studio:balance' } | { type: 'studio:lobby' }) {
+  if (window.parent !== window) window.parent.postMessage(message, window.location.origin);
+}
+
+function PlayPage({
+  address,
+  timing,
+}: {
+  address: Extract<StudioAddress, { page: 'play' }>;
+  timing: Timing;
+}) {
+  const { t } = useTranslation('studio');
+  const [session, setSession] = useState<StudioSession | null>(() =>
+    address.launchToken ? storedSession(address.launchToken) : null,
+  );
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const request = sessionRequest(address);
+
+  useEffect(() => {
+    if (session || !request) return;
+    let live = true;
+    studioApi.openSession(request).then(
+      (opened) => {
+        if (!live) return;
+        if (address.launchToken) storeSession(address.launchToken, opened);
+        setSession(opened);
+      },
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one session per address and attempt
+  }, [address.launchToken, address.demo, address.game, attempt]);
+
+  if (!request) return <Fatal message={t('errors.noLaunch')} />;
+  if (error) {
+    const key = errorKey(error);
+    return (
+      <Fatal message={t(key === 'errors.sessionEnded' ? 'errors.launchUsed' : key)}>
+        {key === 'errors.network' ? (
+          <button
+            type="button"
+            className="studio-secondary"
+            onClick={() => (setError(null), setAttempt((n) => n + 1))}
+          >
+            {t('retry')}
+          </button>
+        ) : null}
+      </Fatal>
+    );
+  }
+  if (!session)
+    return (
+      <div className="studio-fatal" role="status" data-testid="studio-loading">
+        {t('loading')}
+      </div>
+    );
+  return <SlotScreen session={session} timing={timing} focusRound={address.round} notify={notifyParent} />;
+}
+
+function Fatal({ message, children }: { message: string; children?: React.ReactNode }) {
+  const { t } = useTranslation('studio');
+  return (
+    <div className="studio-fatal" role="alert" data-testid="studio-fatal">
+      <p>{message}</p>
+      {children}
+      <button
+        type="button"
+        className="studio-secondary"
+        onClick={() =>
+          window.parent !== window ? notifyParent({ type: 'studio:lobby' }) : window.location.assign('/')
+        }
+      >
+        {t('lobby')}
+      </button>
+    </div>
+  );
+}
+
+/** A game's rules on a page of their own (linked from the catalogue and the help pages). */
+function RulesPage({ gameId }: { gameId: string }) {
+  const { t } = useTranslation('studio');
+  const variant = slotVariants.find((v) => v.game.id === gameId);
+  if (!variant) return <Fatal message={t('errors.unknownGame')} />;
+  const game = findVariant(gameId, variant.id)!.game;
+  return (
+    <div className="studio-rules-page">
+      <SymbolDefs />
+      <Rules game={game} />
+    </div>
+  );
+}
+
+export function StudioApp({ address, timing }: { address: StudioAddress; timing: Timing }) {
+  const { t } = useTranslation('studio');
+  if (address.page === 'rules') return <RulesPage gameId={address.game} />;
+  if (address.page === 'play') return <PlayPage address={address} timing={timing} />;
+  return <Fatal message={t('errors.unknownGame')} />;
+}

@@ -1,0 +1,22 @@
+/**
+ * Minor units as shown in the game: thousands separators and the currency's decimals (spec §9). The studio
+ * session names the currency only; its decimals are ISO 4217's (PHP and THB 2, VND 0), as the portal's.
+ */
+export function currencyExponent(currency: string): number {
+  try {
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
+  } catch {
+    return 2;
+  }
+}
+
+export function formatMoney(minor: number, currency: string, language: string): string {
+  const exponent = currencyExponent(currency);
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(minor / 10 ** exponent);
+}
