@@ -423,4 +423,24 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
     expect([after[0]! - before[0]!, after[1]! - before[1]!]).toEqual(expected);
     expect(row.status).toBe('SETTLED');
   });
+  it.skipIf(kind.name !== 'postgres')('refuses a bet that raced the lock job and lost', async () => {
+    const token = await funded('lottorace');
+    const draw = await openDraw('ELOTT_S5');
+    const before = await balance(token);
+    // The lock job's update holds the draw row; a bet sent meanwhile waits for it and then sees the draw closed,
+    // although the lock time on the row is still ahead.
+    let placing: Promise<{ body: string }> | undefined;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('lottery_draws').set({ status: 'LOCKED' }).where('id', '=', draw.id).execute();
+        placing = bet(token, 'ELOTT_S5', draw.numero, 'race-1', [
+          { betType: 'de', numbers: ['12'], points: 1 },
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      });
+    const res = await placing!;
+    expect(JSON.parse(res.body).code).toBe('LOTTERY_CLOSED');
+    expect(await balance(token)).toBe(before);
+  });
 });
