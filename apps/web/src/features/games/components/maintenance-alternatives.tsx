@@ -12,24 +12,26 @@ const ALTERNATIVES = 6;
 /** Spec §8 "game under maintenance with alternatives": other playable games of the same kind. */
 export function MaintenanceAlternatives({
   game,
+  given,
   onClose,
   onPick,
 }: {
   game: Game;
+  /** Alternatives the server offered with its refusal; otherwise they are looked up here. */
+  given?: Game[];
   onClose: () => void;
   onPick: (game: Game) => void;
 }) {
   const { t } = useTranslation('lobby');
-  const list = useGameList({
-    gameType: game.gameCategory,
-    gameClassify: game.gameClassify,
-    pageSize: ALTERNATIVES + 4,
-  });
-  const others = (list.data?.pages[0]?.games ?? [])
+  const list = useGameList(
+    { gameType: game.gameCategory, gameClassify: game.gameClassify, pageSize: ALTERNATIVES + 4 },
+    { enabled: !given },
+  );
+  const others = (given ?? list.data?.pages[0]?.games ?? [])
     .filter((g) => g.nodeId !== game.nodeId && g.status === 'ON')
     .slice(0, ALTERNATIVES);
   let body;
-  if (list.isPending) body = <Loading />;
+  if (!given && list.isPending) body = <Loading />;
   else if (others.length === 0) body = <EmptyState message={t('maintenance.none')} />;
   else
     body = (

@@ -1,4 +1,5 @@
 import type { Game } from '@suerte/contracts';
+import { gamePagePath } from '../../../lib/launch/launch-game';
 import { lotteryGamesPath, lotteryPath } from '../../../lib/paths';
 
 /** The vendor code of a catalogue entry that stands for a vendor's own game list (spec §3 "isGame VASSALAGE"). */
@@ -6,13 +7,6 @@ export const VASSALAGE = 'VASSALAGE';
 
 export type LaunchPlan =
   { kind: 'login' } | { kind: 'popup' } | { kind: 'route'; to: string } | { kind: 'direct'; trial: boolean };
-
-/** The full-frame game page of a catalogue entry (/game/<nodeId>?vendor=…[&trial=1]). */
-export function gamePagePath(game: Pick<Game, 'nodeId' | 'vassalage'>, trial: boolean): string {
-  const query = new URLSearchParams({ vendor: game.vassalage });
-  if (trial) query.set('trial', '1');
-  return `/game/${encodeURIComponent(game.nodeId)}?${query.toString()}`;
-}
 
 /**
  * Game launch (spec §4): a VASSALAGE entry opens the game popup; a visitor's launch stops at login, except the

@@ -8,9 +8,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuthModal } from '../../../lib/auth-modal-store';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useSessionStore } from '../../../lib/session-store';
-import { fetchLaunchAddress } from '../api/launch-game';
+import { fetchLaunch, gamePagePath } from '../../../lib/launch/launch-game';
 import { MaintenanceAlternatives } from '../components/maintenance-alternatives';
 import { planLaunch } from './launch-target';
+
+/** Refusals meaning the game is under maintenance (the server may offer alternatives with them). */
+const MAINTENANCE_CODES = new Set(['GAME_MAINTENANCE', 'MAINTENANCE']);
 
 export interface GamePopupRequest {
   category: Game['gameCategory'];
@@ -36,13 +39,15 @@ export function useLaunchGame(): GameLauncher {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [underMaintenance, setUnderMaintenance] = useState<Game | null>(null);
+  const [underMaintenance, setUnderMaintenance] = useState<{ game: Game; alternatives?: Game[] } | null>(
+    null,
+  );
   const [popup, setPopup] = useState<GamePopupRequest | null>(null);
 
   const launch = useCallback(
     (game: Game, trial: boolean) => {
       if (game.status === 'MAINTENANCE') {
-        setUnderMaintenance(game);
+        setUnderMaintenance({ game });
         return;
       }
       const plan = planLaunch(game, trial, useSessionStore.getState().token !== null);
@@ -59,16 +64,19 @@ export function useLaunchGame(): GameLauncher {
         void navigate(plan.to);
         return;
       }
-      // LIVE starts at once: the address is asked for here and opened in this window.
+      // LIVE starts at once: the address is asked for here; the game page opens it (or the vendor's own page).
       setPendingId(game.nodeId);
-      fetchLaunchAddress({ game, trial: plan.trial })
-        .then((address) => {
+      const { language } = useSessionStore.getState();
+      fetchLaunch({ game, trial: plan.trial, language, backUrl: window.location.pathname })
+        .then((answer) => {
           void queryClient.invalidateQueries({ queryKey: ['recentGames'] });
-          window.location.assign(new URL(address, window.location.origin).href);
+          if (answer.openMode === 'REDIRECT') window.location.assign(answer.content);
+          else void navigate(gamePagePath(game, plan.trial), { state: { launch: answer } });
         })
         .catch((error: unknown) => {
-          if (error instanceof ApiError && error.code === 'MAINTENANCE') {
-            setUnderMaintenance(game);
+          if (error instanceof ApiError && MAINTENANCE_CODES.has(error.code)) {
+            const value = error.value as { alternatives?: Game[] } | null;
+            setUnderMaintenance({ game, alternatives: value?.alternatives });
             return;
           }
           const { key, detail } = errorMessageKey(error);
@@ -81,7 +89,8 @@ export function useLaunchGame(): GameLauncher {
 
   const dialog = underMaintenance ? (
     <MaintenanceAlternatives
-      game={underMaintenance}
+      game={underMaintenance.game}
+      given={underMaintenance.alternatives}
       onClose={() => setUnderMaintenance(null)}
       onPick={(alternative) => {
         setUnderMaintenance(null);
