@@ -15,8 +15,8 @@ import { StudioError } from './studio-error.js';
 import type { StudioService } from './studio.service.js';
 
 const ok = <T>(value: T) => ({ success: true, code: 'OK', message: 'OK', value });
-const fail = (reply: FastifyReply, code: StudioErrorCode, message: string) =>
-  reply.status(STUDIO_HTTP_STATUS_OF[code]).send({ success: false, code, message, value: null });
+const fail = (reply: FastifyReply, code: StudioErrorCode, message: string, status?: number) =>
+  reply.status(status ?? STUDIO_HTTP_STATUS_OF[code]).send({ success: false, code, message, value: null });
 
 function bearer(request: FastifyRequest): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization?.trim() ?? '');
@@ -30,8 +30,10 @@ export function studioRoutes(service: StudioService) {
     app.setErrorHandler((error, request, reply) => {
       if (error instanceof StudioError) return fail(reply, error.code, error.message);
       const status = (error as { statusCode?: number }).statusCode;
-      if (status === 400 || (error as { validation?: unknown }).validation) {
-        return fail(reply, 'VALIDATION_FAILED', error instanceof Error ? error.message : 'invalid request');
+      // A request the framework refused before the handler (bad JSON, unsupported media type, too large).
+      if ((error as { validation?: unknown }).validation || (status && status >= 400 && status < 500)) {
+        const message = error instanceof Error ? error.message : 'invalid request';
+        return fail(reply, 'VALIDATION_FAILED', message, status ?? 400);
       }
       request.log.error({ err: error }, 'studio call failed');
       return fail(reply, 'INTERNAL_ERROR', 'internal error');
