@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
-import { crcMatches, parseEmvFields as parseFields, signWebhook } from '../src/modules/payments/index.js';
+import {
+  crcMatches,
+  DEPOSIT_STARTS_RULE,
+  parseEmvFields as parseFields,
+  signWebhook,
+} from '../src/modules/payments/index.js';
 import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { makeMerchantReal } from './support/real-money.js';
 import { runOps } from './support/ops-cli.js';
 import { qrClient } from './support/qr-client.js';
+import { memberApi } from './support/ewallet.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
@@ -210,6 +216,36 @@ describe.each(testDatabaseKinds())('QR deposits on $name', (kind) => {
     // Another member's list has none of them.
     const others = await list('?pageNo=1&pageSize=100', other);
     expect(others.list.filter((d) => [a, b, c].some((x) => x.reference === d.reference))).toEqual([]);
+  });
+
+  it('refuses a member starting too many new deposits (QR codes and e-wallet payments together) with 429', async () => {
+    const member = await registerMember(t.app, 'qrdeposits4');
+    const limit = DEPOSIT_STARTS_RULE.points;
+    for (let i = 1; i <= limit; i += 1) {
+      expect((await qr.create(member, { amount: 10_000, requestId: `burst-${i}` })).statusCode).toBe(200);
+    }
+    // A repeat of a request is the same deposit, not a new one: still answered.
+    const repeat = await qr.create(member, { amount: 10_000, requestId: 'burst-1' });
+    expect(envelope(repeat).value.replayed).toBe(true);
+    const refused = await qr.create(member, { amount: 10_000, requestId: `burst-${limit + 1}` });
+    expect(refused.statusCode).toBe(429);
+    expect(envelope(refused)).toMatchObject({ code: 'RATE_LIMITED' });
+    const ewallet = await memberApi(t.app, member).deposit({
+      method: 'gcash',
+      amount: 50_000,
+      requestId: 'burst-ewallet',
+    });
+    expect(ewallet.statusCode).toBe(429);
+    expect(
+      await t.handle.db
+        .selectFrom('qr_deposits')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('request_id', 'like', 'burst-%')
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    ).toBe(limit);
+    // Another member is not held back.
+    expect((await qr.create(other, { amount: 10_000, requestId: 'burst-other' })).statusCode).toBe(200);
   });
 
   it('the same notification sent many times at once credits once', async () => {

@@ -17,11 +17,15 @@ import {
   type EwalletDepositRow,
 } from './ewallet-deposits.repository.js';
 import type { PaymentChannelService } from './payment-channels.service.js';
+import type { Limiter } from '../../http/kernel/rate-limit.js';
+import { countDepositStart } from './deposit-starts.js';
 
 export interface EwalletDepositDeps {
   db: Database;
   channels: PaymentChannelService;
   adapters: AggregatorAdapters;
+  /** New deposits per member (deposit-starts.ts). */
+  starts: Limiter;
 }
 
 /** Where the member's browser comes back to after the checkout: the web's status page of the payment. */
@@ -65,6 +69,10 @@ export async function startEwalletDeposit(
   const min = channel.min_amount ?? 1;
   const max = channel.max_amount ?? Number.MAX_SAFE_INTEGER;
   if (body.amount < min || body.amount > max) throw new AppError('DEPOSIT_LIMIT', undefined, { min, max });
+  // A repeat answers the first below; only a new payment counts against the member's deposit starts.
+  if (!(await ewalletDepositByRequestId(deps.db, owner.id, body.requestId))) {
+    await countDepositStart(deps.starts, owner.id);
+  }
   const inserted = await insertEwalletDeposit(deps.db, {
     merchant_code: owner.merchantCode,
     member_id: owner.id,

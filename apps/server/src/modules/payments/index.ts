@@ -44,3 +44,4 @@ export type { ChannelKey, PaymentChannelRow, PaymentChannelSettings } from './pa
 export { channelRuns, withinChannelLimits } from './payment-channel-rules.js';
 export { crcMatches, parseFields as parseEmvFields } from './emv-qr.js';
 export { createQrReview, type QrReview, type QrReviewAction } from './qr-review.service.js';
+export { DEPOSIT_STARTS_RULE } from './deposit-starts.js';

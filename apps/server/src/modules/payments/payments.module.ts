@@ -13,6 +13,7 @@ import { paymentsRoutes } from './payments.routes.js';
 import { createQrDemoPay } from './qr-demo-pay.service.js';
 import { qrDepositRoutes } from './qr-deposits.routes.js';
 import { createQrDepositService } from './qr-deposits.service.js';
+import { depositStartsLimiter } from './deposit-starts.js';
 import { qrNotifyRoutes } from './qr-notify.routes.js';
 import { realMoneyGuard } from './real-money.js';
 import { createWithdrawalService } from './withdrawals.service.js';
@@ -36,9 +37,10 @@ export function createPayments(deps: {
   const passwords = createPaymentPasswordService(deps.db, deps.limiter);
   const channels = createPaymentChannelService(deps.db, realMoney);
   const deposits = createDepositService(deps.db, channels);
-  const qr = createQrDepositService(deps.db, channels);
+  const starts = depositStartsLimiter(deps.limiter);
+  const qr = createQrDepositService(deps.db, channels, starts);
   const withdrawals = createWithdrawalService(deps.db, passwords, deps.limiter, { channels, adapters });
-  const ewallet = createEwalletService({ db: deps.db, channels, adapters });
+  const ewallet = createEwalletService({ db: deps.db, channels, adapters, starts });
   const member = paymentsRoutes({ passwords, channels, deposits, withdrawals });
   return {
     passwords,

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { isQrMethod, type QrDeposit, type QrDepositBody, type QrDepositResult } from '@suerte/contracts';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/kernel/app-error.js';
+import type { Limiter } from '../../http/kernel/rate-limit.js';
 import type { WalletOwner } from '../wallet/index.js';
+import { countDepositStart } from './deposit-starts.js';
 import { withinChannelLimits } from './payment-channel-rules.js';
 import type { PaymentChannelService, RunnableChannel } from './payment-channels.service.js';
 import { depositQrPayload } from './qr-payloads.js';
@@ -57,7 +59,7 @@ function qrMerchantOf(c: RunnableChannel) {
  * QR deposits: a dynamic code per deposit on an enabled QR channel that runs here (a demo merchant's demo
  * provider, with play money, or real money on a deployment fit for it), and the member's view of it.
  */
-export function createQrDepositService(db: Database, channels: PaymentChannelService) {
+export function createQrDepositService(db: Database, channels: PaymentChannelService, starts: Limiter) {
   const view = (r: QrDepositRow, c: { provider_demo: boolean | null }) =>
     qrDepositView(r, new Date(), c.provider_demo === true);
 
@@ -70,6 +72,9 @@ export function createQrDepositService(db: Database, channels: PaymentChannelSer
         max: channel.max_amount ?? undefined,
       });
     }
+    // A repeat answers the first below; only a new code counts against the member's deposit starts.
+    if (!(await qrDepositByRequestId(db, owner.id, body.requestId)))
+      await countDepositStart(starts, owner.id);
     const reference = newReference();
     const payload = depositQrPayload({
       method: body.method,
