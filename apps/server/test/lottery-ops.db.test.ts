@@ -9,7 +9,7 @@ import { runDrawJob } from '../src/modules/lottery/index.js';
 import { runOps } from './support/ops-cli.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
-describe('ops lottery:result, lottery:confirm and lottery:void', () => {
+describe('regional results: ops lottery:result, lottery:confirm and lottery:void, and the result feed', () => {
   let handle: DatabaseHandle;
   let dir: string;
   beforeAll(async () => {
@@ -105,5 +105,50 @@ describe('ops lottery:result, lottery:confirm and lottery:void', () => {
         'a',
       ),
     ).rejects.toThrow();
+  });
+  it('takes a regional result from the feed once it is published, refusing a malformed one', async () => {
+    // A station whose draws are made again with a feed configured: no seed, not demo.
+    await handle.db.deleteFrom('lottery_draws').where('game_code', '=', 'VN_MT_KT').execute();
+    const published = new Map<string, unknown>();
+    const feed = {
+      name: 'test-feed',
+      fetchResult: async (d: { gameCode: string; numero: string }) =>
+        (published.get(`${d.gameCode}/${d.numero}`) ?? null) as Record<string, string[]> | null,
+    };
+    await runDrawJob(handle.db, feed);
+    const draw = await handle.db
+      .selectFrom('lottery_draws')
+      .selectAll()
+      .where('game_code', '=', 'VN_MT_KT')
+      .orderBy('draw_at')
+      .executeTakeFirstOrThrow();
+    expect(draw).toMatchObject({ seed_hash: null, demo: false, status: 'OPEN' });
+    await handle.db
+      .updateTable('lottery_draws')
+      .set({
+        lock_at: sql<Date>`now() - interval '2 seconds'`,
+        draw_at: sql<Date>`now() - interval '1 second'`,
+      })
+      .where('id', '=', draw.id)
+      .execute();
+    expect((await runDrawJob(handle.db, feed)).resulted).toBe(0);
+    const key = `VN_MT_KT/${draw.numero}`;
+    published.set(key, { DB: ['123456'] });
+    const refused = await runDrawJob(handle.db, feed);
+    expect(refused.refused).toEqual([
+      expect.objectContaining({ gameCode: 'VN_MT_KT', reasons: expect.arrayContaining(['G1 is missing']) }),
+    ]);
+    const result = lotteryResult(
+      { serverSeed: 'feed', clientSeed: 'feed', nonce: 1 },
+      lotteryLayout('central'),
+    );
+    published.set(key, result);
+    expect((await runDrawJob(handle.db, feed)).resulted).toBe(1);
+    const row = await handle.db
+      .selectFrom('lottery_draws')
+      .select(['status', 'result', 'result_source'])
+      .where('id', '=', draw.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'RESULTED', result, result_source: 'feed' });
   });
 });
