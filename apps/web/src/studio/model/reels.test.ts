@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileSlot, evaluateSpin, findVariant, luckyDragon } from '@suerte/fair';
-import { gridFromStops, isGridOf, reelTape, reelTravel, restingGrid } from './reels';
+import { compileSlot, evaluateSpin, findVariant, luckyDragon, slotVariants } from '@suerte/fair';
+import { gridFromStops, isGridOf, reelTape, reelTravel, restingGrid, restingStops } from './reels';
 
 const variant = findVariant('lucky-dragon', '96')!;
 
@@ -36,8 +36,14 @@ describe('grids', () => {
     expect(gridFromStops(variant, stops)).toEqual(evaluateSpin(compileSlot(variant), stops).grid);
   });
 
-  it('rest on a real window of the strips before the first spin', () => {
-    expect(restingGrid(variant, luckyDragon)).toEqual(gridFromStops(variant, [0, 0, 0, 0, 0]));
+  it('rest before the first spin on a real window of the strips that pays nothing and shows no scatter', () => {
+    for (const v of slotVariants) {
+      const stops = restingStops(v);
+      const spin = evaluateSpin(compileSlot(v), stops);
+      expect(spin.pay).toBe(0);
+      expect(spin.scatterCount).toBe(0);
+      expect(restingGrid(v, v.game)).toEqual(spin.grid);
+    }
   });
 
   it('refuse a server grid that is not 5 × 3 symbols of the game', () => {

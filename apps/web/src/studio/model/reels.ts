@@ -1,4 +1,4 @@
-import { REELS, ROWS, type SlotGame, type SlotVariant } from '@suerte/fair';
+import { compileSlot, evaluateSpin, REELS, ROWS, type SlotGame, type SlotVariant } from '@suerte/fair';
 
 /** grid[reel][row] = symbol code, as the server and the engine give it. */
 export type Grid = readonly (readonly string[])[];
@@ -40,9 +40,23 @@ export function gridFromStops(variant: SlotVariant, stops: readonly number[]): s
   );
 }
 
-/** A grid to show before the first spin: the strips at stop 0 (a real window of the reels). */
+/**
+ * A grid to show before the first spin: a real window of the reels that pays nothing and shows no scatter, so
+ * the screen never suggests a win nobody played (the first such window, in a fixed order).
+ */
+export function restingStops(variant: SlotVariant): number[] {
+  const slot = compileSlot(variant);
+  const longest = Math.max(...variant.strips.map((strip) => strip.length));
+  for (let k = 0; k < longest; k++) {
+    const stops = variant.strips.map((strip, reel) => (k + reel * 7) % strip.length);
+    const spin = evaluateSpin(slot, stops);
+    if (spin.pay === 0 && spin.scatterCount === 0) return stops;
+  }
+  return new Array<number>(REELS).fill(0);
+}
+
 export function restingGrid(variant: SlotVariant | undefined, game: SlotGame): string[][] {
-  if (variant) return gridFromStops(variant, new Array<number>(REELS).fill(0));
+  if (variant) return gridFromStops(variant, restingStops(variant));
   const codes = game.symbols.map((s) => s.code);
   return Array.from({ length: REELS }, (_, reel) =>
     Array.from({ length: ROWS }, (_, row) => codes[(reel + row * 2) % codes.length]!),
