@@ -114,7 +114,8 @@ describe('app shell', () => {
   it('a full-frame game page has no footer and no left menu until the menu button opens it', async () => {
     renderAt('/vnlottery?code=HN');
     expect(await screen.findByTestId('page-vnLottery')).toBeTruthy();
-    expect(screen.getByTestId('page-vnLottery').textContent).toContain('HN');
+    // Entering a lottery needs login (spec §6): a visitor is asked to log in.
+    expect(screen.getByTestId('game-login')).toBeTruthy();
     expect(screen.queryByTestId('site-footer')).toBeNull();
     expect(screen.queryByTestId('left-menu')).toBeNull();
     await userEvent.click(screen.getByTestId('menu-button'));

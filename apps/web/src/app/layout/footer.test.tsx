@@ -5,6 +5,9 @@ import { envelopeResponse, fakeWhitelabel, renderWithShell, resetSession } from 
 import { helpCenterQueryOptions } from '../../lib/queries/help-center';
 import type { Resource } from '@suerte/contracts';
 
+// The popular lottery loads once the page has settled: here it has.
+vi.mock('../../features/home/hooks/use-page-settled', () => ({ usePageSettled: () => true }));
+
 beforeEach(() => resetSession());
 afterEach(() => vi.unstubAllGlobals());
 

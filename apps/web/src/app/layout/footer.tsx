@@ -6,8 +6,11 @@ import { useHelpCenter } from '../../lib/queries/help-center';
 import { helpPath } from '../../lib/paths';
 import { SmartLink } from '../../components/ui/smart-link';
 import { loadChunk } from '../../lib/load-chunk';
+import { useInView } from '../../lib/use-in-view';
+import { usePageSettled } from '../../features/home/hooks/use-page-settled';
 
-// The popular lottery list loads with its own chunk: the footer shows on every page.
+// The popular lottery list loads with its own chunk once the page has settled and the footer comes near the
+// screen: the footer is on every page, and its list is never part of a page's first load.
 const PopularLottery = lazy(() =>
   loadChunk(() => import('../../features/lottery/components/popular-lottery')),
 );
@@ -52,6 +55,8 @@ export function Footer() {
   const resources = data?.resources ?? [];
   const affiliate = resources.find((r) => r.resourceType === 'AFFILIATE');
   const partners = resources.filter((r) => r.resourceType === 'PARTNER_LOGO');
+  const { ref: lotteryRef, seen: lotterySeen } = useInView<HTMLElement>();
+  const settled = usePageSettled();
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="site-footer__grid">
@@ -71,13 +76,15 @@ export function Footer() {
             </SmartLink>
           ) : null}
         </section>
-        <section aria-labelledby="footer-lottery" data-testid="footer-popular-lottery">
+        <section ref={lotteryRef} aria-labelledby="footer-lottery" data-testid="footer-popular-lottery">
           <h2 id="footer-lottery" className="site-footer__heading">
             {t('footer.popularLottery')}
           </h2>
-          <Suspense fallback={null}>
-            <PopularLottery />
-          </Suspense>
+          {lotterySeen && settled ? (
+            <Suspense fallback={null}>
+              <PopularLottery />
+            </Suspense>
+          ) : null}
         </section>
       </div>
       {partners.length > 0 ? (

@@ -2,5 +2,9 @@ import { GamePage } from '../../features/lottery/components/game-page';
 
 /** /vnlottery?code=: a lottery game (no footer). */
 export default function VnLotteryPage() {
-  return <GamePage />;
+  return (
+    <section data-testid="page-vnLottery">
+      <GamePage />
+    </section>
+  );
 }
