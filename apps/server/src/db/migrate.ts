@@ -20,6 +20,7 @@ import * as ewalletPayments from './migrations/2026-11-25-0400-ewallet-payments.
 import * as sessionsLanguageSupportTerms from './migrations/2026-11-25-0500-sessions-language-support-terms.js';
 import * as gameCatalogue from './migrations/2026-11-25-0800-game-catalogue.js';
 import * as lottery from './migrations/2026-11-26-0200-lottery.js';
+import * as lotteryResultsIndex from './migrations/2026-11-26-0201-lottery-results-index.js';
 import * as vendorLaunchAddresses from './migrations/2026-11-26-0100-vendor-launch-addresses.js';
 
 /** Migrations in order; each file is frozen once released. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0500-sessions-language-support-terms': sessionsLanguageSupportTerms,
   '2026-11-25-0800-game-catalogue': gameCatalogue,
   '2026-11-26-0200-lottery': lottery,
+  '2026-11-26-0201-lottery-results-index': lotteryResultsIndex,
   '2026-11-26-0100-vendor-launch-addresses': vendorLaunchAddresses,
 };
 
