@@ -60,6 +60,23 @@ describe.each(testDatabaseKinds())('Suerte Studio play on $name', (kind) => {
     expect(report.problems).toEqual([]);
   });
 
+  it('parallel spins of one player take consecutive nonces; a key raced twice plays once', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'studio7', 100_000);
+    const bet = p.session.game.defaultBet as number;
+    const answers = (
+      await Promise.all(Array.from({ length: 5 }, (_, i) => spin(p.sessionToken, bet, `parallel-${i}-key`)))
+    ).map((res) => envelope(res));
+    expect(answers.every((a) => a.success)).toBe(true);
+    expect(answers.map((a) => a.value.nonce).sort()).toEqual([0, 1, 2, 3, 4]);
+    const raced = (
+      await Promise.all([spin(p.sessionToken, bet, 'raced-key-1'), spin(p.sessionToken, bet, 'raced-key-1')])
+    ).map((res) => envelope(res));
+    expect(raced[0]!.value.roundId).toBe(raced[1]!.value.roundId);
+    const wins = [...answers, raced[0]!].reduce((sum, a) => sum + (a.value.totalWin as number), 0);
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - 6 * bet + wins);
+    expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
+  });
+
   it('a stake above the balance is refused and moves nothing', async () => {
     const p = await launchStudioPlayer(t.app, t.handle.db, 'studio3', 100);
     const res = await spin(p.sessionToken, p.session.game.betLevels.at(-1), 'spin-broke');
