@@ -29,6 +29,7 @@ export const PAGE_KEYS = [
   'agent',
   'fair',
   'game',
+  'gameRules',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

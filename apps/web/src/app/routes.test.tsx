@@ -41,6 +41,8 @@ describe('route table', () => {
     ['/helpmc', 'helpMc'],
     ['/lott?vendor=A&gameType=elott', 'lott'],
     ['/fair?game=baccarat&nonce=0', 'fair'],
+    ['/games/rules', 'gameRules'],
+    ['/games/rules/mines', 'gameRules'],
   ])('%s renders %s', (path, page) => {
     expect(handleFor(path.split('?')[0]!).page).toBe(page);
   });

@@ -32,6 +32,7 @@ const pages = {
   lott: () => import('./pages/lott-page'),
   resetPassword: () => import('./pages/reset-password-page'),
   fair: () => import('./pages/fair-route'),
+  gameRules: () => import('./pages/game-rules-route'),
   game: () => import('./pages/game-route'),
 } satisfies Record<string, LazyModule>;
 
@@ -81,6 +82,8 @@ export const layoutRoutes: RouteObject[] = [
   page('/reset-password', 'home', pages.resetPassword),
   // The public provable-fairness verifier; a link may carry the round (?game=…&serverSeed=…&nonce=…).
   page('/fair', 'fair', pages.fair),
+  // The in-house games' rules (gameRulesPath): /games/rules lists them, /games/rules/mines is one game's.
+  page('/games/rules/:game?', 'gameRules', pages.gameRules),
   // A game full-frame (spec §4): /game/<nodeId>?vendor=…[&trial=1], no left menu, no footer.
   page('/game/:nodeId', 'game', pages.game, { footer: false, gamePage: true }),
   // The member and agent centres: each page its own address and chunk (/member/deposit...), under the header.

@@ -60,12 +60,9 @@ describe('/fair for Mines, Crash, Bingo, High Card and events', () => {
     expect(seats).toHaveLength(4);
     // deck52 starts 13, 38, 18, 40: A♦, K♥, 6♦, 2♠ (rank = code mod 13, suit = code div 13; ace high).
     expect(first.deck52.slice(0, 4)).toEqual([13, 38, 18, 40]);
-    expect(seats.map((s) => s.querySelector('[data-testid="fair-card"]')!.getAttribute('aria-label'))).toEqual([
-      'A of diamonds',
-      'K of hearts',
-      '6 of diamonds',
-      '2 of spades',
-    ]);
+    expect(
+      seats.map((s) => s.querySelector('[data-testid="fair-card"]')!.getAttribute('aria-label')),
+    ).toEqual(['A of diamonds', 'K of hearts', '6 of diamonds', '2 of spades']);
     expect(seats.map((s) => Boolean(s.dataset.won))).toEqual([true, false, false, false]);
     expect(screen.getByTestId('fair-winner').textContent).toBe('Seat 1 wins');
   });
@@ -82,7 +79,9 @@ describe('/fair for Mines, Crash, Bingo, High Card and events', () => {
 
   it('calls the 75 balls in the shuffled order and fills a card column by column', () => {
     const { unmount } = renderWithShell(<FairPage />, { path: link('bingo-draw') });
-    const balls = screen.getAllByTestId('fair-ball').map((b) => Number(b.textContent!.replace(/^\d+[BINGO]/, '')));
+    const balls = screen
+      .getAllByTestId('fair-ball')
+      .map((b) => Number(b.textContent!.replace(/^\d+[BINGO]/, '')));
     expect(balls).toEqual(shuffleTop(range(1, 75), 75));
     unmount();
     renderWithShell(<FairPage />, { path: link('bingo-card') });

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageSection, PageShell } from '../../../app/pages/page-shell';
+import { GAME_RULES, GAME_RULES_KEYS, gameRulesPath } from '../../../lib/game-rules-paths';
 import {
   fieldsOf,
   formFromQuery,
@@ -48,6 +49,23 @@ function HowItWorks() {
   );
 }
 
+/** Each in-house game's rules page, where its exact return and tables are published. */
+function GameRulesLinks() {
+  const { t } = useTranslation(['fair', 'games-rules']);
+  return (
+    <PageSection title={t('rules.title')} id="fair-rules">
+      <p>{t('rules.lead')}</p>
+      <ul className={styles.rulesLinks} data-testid="fair-rules-links">
+        {GAME_RULES.map((slug) => (
+          <li key={slug}>
+            <Link to={gameRulesPath(slug)}>{t(`games-rules:${GAME_RULES_KEYS[slug]}.title`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
+}
+
 /**
  * /fair: anyone checks a revealed round in the browser. A link may carry the round
  * (`?game=…&serverSeed=…&serverSeedHash=…&clientSeed=…&nonce=…`); a complete one is verified at once.
@@ -61,7 +79,8 @@ export default function FairPage() {
       ? check(formFromQuery(params))
       : { issues: {}, outcome: { state: 'empty' } as Outcome },
   );
-  const change = (name: FieldName | ParamName, value: string) => setForm((current) => ({ ...current, [name]: value }));
+  const change = (name: FieldName | ParamName, value: string) =>
+    setForm((current) => ({ ...current, [name]: value }));
   const resultRef = useRef<HTMLDivElement>(null);
   const submit = () => {
     const next = check(form);
@@ -101,6 +120,7 @@ export default function FairPage() {
         </div>
       </div>
       <HowItWorks />
+      <GameRulesLinks />
     </PageShell>
   );
 }

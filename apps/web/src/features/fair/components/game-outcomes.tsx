@@ -28,7 +28,9 @@ export function MinesOutcome({ mines }: { mines: number[] }) {
               key={tile}
               role="listitem"
               className={`${styles.tile} ${mine ? styles.tileMine : ''}`}
-              aria-label={mine ? t('mines.mineTile', { tile: tile + 1 }) : t('mines.safeTile', { tile: tile + 1 })}
+              aria-label={
+                mine ? t('mines.mineTile', { tile: tile + 1 }) : t('mines.safeTile', { tile: tile + 1 })
+              }
               data-testid="fair-tile"
               data-mine={mine || undefined}
             >
@@ -66,7 +68,12 @@ export function BingoDrawOutcome({ draw }: { draw: number[] }) {
       <h3 className={styles.handTitle}>{t('bingo.order')}</h3>
       <ol className={styles.balls}>
         {draw.map((ball, i) => (
-          <li key={ball} className={styles.ball} data-testid="fair-ball" aria-label={t('bingo.ball', { order: i + 1, ball: ballLabel(ball) })}>
+          <li
+            key={ball}
+            className={styles.ball}
+            data-testid="fair-ball"
+            aria-label={t('bingo.ball', { order: i + 1, ball: ballLabel(ball) })}
+          >
             <span className={styles.ballOrder}>{i + 1}</span>
             {ballLabel(ball)}
           </li>

@@ -108,7 +108,14 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
       {params.length > 0 ? (
         <div className={styles.params} data-testid="fair-params">
           {params.map((param) => (
-            <Field key={param} name={param} form={form} issues={issues} onChange={onChange} inputMode="numeric" />
+            <Field
+              key={param}
+              name={param}
+              form={form}
+              issues={issues}
+              onChange={onChange}
+              inputMode="numeric"
+            />
           ))}
         </div>
       ) : null}

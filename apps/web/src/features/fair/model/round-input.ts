@@ -137,8 +137,10 @@ export function formFromQuery(params: URLSearchParams): RoundForm {
 export function queryIsComplete(params: URLSearchParams): boolean {
   const game = params.get('game')?.trim() ?? '';
   const form = formFromQuery(params);
-  return FIELDS.every((field) => (params.get(field)?.trim() ?? '') !== '') &&
-    fieldsOf(game).every((field) => form[field] !== '');
+  return (
+    FIELDS.every((field) => (params.get(field)?.trim() ?? '') !== '') &&
+    fieldsOf(game).every((field) => form[field] !== '')
+  );
 }
 
 const isParam = (field: FieldName | ParamName): field is ParamName => field in PARAM_LIMITS;

@@ -15,7 +15,9 @@ export type Verification =
 
 /** Slots and baccarat replay through replayRound; Mines, Crash, Bingo, High Card and events through replayGame. */
 function replay(game: FairReplay, seeds: RoundSeeds): ReplayedRound | GameReplay {
-  return game.kind === 'slot' || game.kind === 'baccarat' ? replayRound(game, seeds) : replayGame(game, seeds);
+  return game.kind === 'slot' || game.kind === 'baccarat'
+    ? replayRound(game, seeds)
+    : replayGame(game, seeds);
 }
 
 /**
