@@ -39,6 +39,9 @@ export function newestMtime(target) {
 export function webBuildStaleReason(root = repoRoot) {
   const builtIndex = path.join(root, 'apps/web/dist/index.html');
   if (!existsSync(builtIndex)) return 'apps/web/dist is missing';
+  // The studio's game page is a second build into the same dist (apps/web/vite.studio.config.ts).
+  if (!existsSync(path.join(root, 'apps/web/dist/studio.html')))
+    return 'apps/web/dist/studio.html is missing';
   const builtAt = statSync(builtIndex).mtimeMs;
   for (const source of sourcePaths) {
     if (newestMtime(path.join(root, source)) > builtAt) return `${source} changed since the last build`;

@@ -32,7 +32,13 @@ describe('web build staleness', () => {
 
   it('is fresh when the build is newer than every source', async () => {
     await write('apps/web/dist/index.html', 10);
+    await write('apps/web/dist/studio.html', 10);
     expect(webBuildStaleReason(root)).toBeNull();
+  });
+
+  it('is stale when the studio game page was not built', async () => {
+    await write('apps/web/dist/index.html', 10);
+    expect(webBuildStaleReason(root)).toBe('apps/web/dist/studio.html is missing');
   });
 
   it.each([
@@ -41,6 +47,7 @@ describe('web build staleness', () => {
     'packages/contracts/src/games.ts',
   ])('is stale when %s changed after the build', async (file) => {
     await write('apps/web/dist/index.html', 10);
+    await write('apps/web/dist/studio.html', 10);
     await write(file, 1);
     expect(webBuildStaleReason(root)).toMatch(/changed since the last build/);
   });
