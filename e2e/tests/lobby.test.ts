@@ -1,5 +1,6 @@
 // The slot lobby in Tagalog: a member searches a slot by part of its name, makes it a favourite, finds it under
-// the favourites after a reload (the server kept it), and removes it again. Games come from the demo catalogue
+// the favourites after a reload (the server kept it), launches it from there, plays a round, and finds it
+// under the recently played games. Games come from the demo catalogue
 // of about 10,000 slots, so the grid is virtualised and the search goes to the server.
 import type { Game, GameListResponse } from '@suerte/contracts';
 import { LOCALE_LABEL } from '@suerte/contracts';
@@ -29,10 +30,15 @@ describe.skipIf(journeysSkipped)('slot lobby', () => {
   const browser = useBrowser();
   withoutRegisterCaptcha();
 
-  it('in Tagalog: search a slot by part of its name, favourite it, find it under favourites after a reload', async () => {
+  it('in Tagalog: search a slot by part of its name, favourite it, find it after a reload, play it, see it as recent', async () => {
     const { game, part } = await targetSlot();
     const { page, errors } = await browser.open(fromAddress());
     await registerByUsername(page, uniqueUsername('lb'), uniquePassword());
+    // Play money for the round at the end.
+    await page.goto('/member/deposit');
+    await (await visible(page, 'top-up-preset-100')).click();
+    await (await visible(page, 'top-up-submit')).click();
+    await visible(page, 'top-up-result');
     await (await visible(page, 'language-switch')).click();
     // The member's saved language is what a reload shows: wait until the server has it.
     const saved = page.waitForResponse(
@@ -49,9 +55,11 @@ describe.skipIf(journeysSkipped)('slot lobby', () => {
     const shown = await page.getByTestId('virtual-row').count();
     expect(shown).toBeGreaterThan(0);
     expect(shown).toBeLessThan(20);
+    // The member's rows have settled (nothing played, no favourites yet), so nothing moves under the pointer.
     await expect
       .poll(() => page.getByTestId('favourite-games').innerText())
       .toContain('Wala ka pang paborito');
+    await expect.poll(() => page.getByTestId('recent-games').innerText()).toContain('Lalabas dito');
 
     await (await visible(page, 'slot-search')).fill(part);
     const card = page.getByTestId('virtual-grid').getByTestId(`game-${game.nodeId}`);
@@ -71,9 +79,15 @@ describe.skipIf(journeysSkipped)('slot lobby', () => {
     // The text is Tagalog after the reload too.
     expect(await favourite.getByTestId('play-now').innerText()).toBe('Maglaro');
 
-    // Taking it out again empties the list, once the server agrees.
-    await favourite.getByTestId('favourite-toggle').click();
-    await expect.poll(() => favourites.innerText()).toContain('Wala ka pang paborito');
+    // Launched from the favourites: the game opens full-frame; one round played makes it a recent game.
+    await favourite.getByTestId('play-now').click();
+    await page.waitForURL(new RegExp(`/game/${game.nodeId}\\?`));
+    const played = page.waitForResponse((r) => r.url().endsWith('/studio/api/slot/spin') && r.ok());
+    await page.frameLocator('iframe').getByTestId('spin').click();
+    await played;
+    await page.goto('/slot-games');
+    const recent = await visible(page, 'recent-games');
+    await recent.getByTestId(`game-${game.nodeId}`).waitFor({ state: 'visible' });
     expect(errors).toEqual([]);
   });
 });
