@@ -47,6 +47,41 @@ describe('/fair for Mines, Crash, Bingo, High Card and events', () => {
     expect((screen.getByTestId('fair-mines') as HTMLInputElement).value).toBe('5');
   });
 
+  it('replays the picks typed on the board: up to the first mine, or the multiplier reached', () => {
+    const mines = shuffleTop(range(0, 24), 5);
+    const safe = range(0, 24).filter((tile) => !mines.includes(tile));
+    const played = [safe[0]!, safe[1]!, mines[0]!, safe[2]!].map((tile) => tile + 1).join(', ');
+    const { unmount } = renderWithShell(<FairPage />, { path: link('mines', { mines: '5', picks: played }) });
+    expect(screen.getByTestId('fair-mines-status').textContent).toBe(
+      `Mine on tile ${mines[0]! + 1} after 2 safe tiles: the stake is lost.`,
+    );
+    expect(screen.getByTestId('fair-mines-picks').textContent).toContain('1 later picks were not played');
+    const picked = screen.getAllByTestId('fair-tile').filter((tile) => tile.dataset.pick);
+    expect(picked).toHaveLength(4);
+    unmount();
+    // Three safe picks with 5 mines: 97 % × C(25, 3) / C(20, 3) = 0.97 × 2300 / 1140 = 1.95701…
+    const three = safe
+      .slice(0, 3)
+      .map((tile) => tile + 1)
+      .join(',');
+    renderWithShell(<FairPage />, { path: link('mines', { mines: '5', picks: three }) });
+    expect(screen.getByTestId('fair-mines-status').textContent).toBe(
+      '3 safe tiles: cash-out multiplier ×1.9570.',
+    );
+  });
+
+  it.each(['3, 3', '26', '1 2'])(
+    'refuses the picks %s (off the board, repeated or malformed)',
+    async (picks) => {
+      const user = userEvent.setup();
+      renderWithShell(<FairPage />, { path: link('mines', { mines: '5', picks }) });
+      expect(screen.getByTestId('fair-empty')).toBeTruthy();
+      await user.click(screen.getByTestId('fair-verify'));
+      expect(screen.getByTestId('fair-picks-error').textContent).toMatch(/each once/);
+      expect(screen.queryByTestId('fair-mines-board')).toBeNull();
+    },
+  );
+
   it.each(vectors.cases)('reads the crash point from the first two words (nonce $nonce)', (c) => {
     renderWithShell(<FairPage />, { path: link('crash', {}, c) });
     const u = (BigInt(c.words[0]! & 0xfffff) << 32n) | BigInt(c.words[1]!);

@@ -10,6 +10,7 @@ import {
   queryIsComplete,
   type FieldName,
   type ParamName,
+  type PicksField,
   type FormIssues,
   type RoundForm,
   type RoundInput,
@@ -21,6 +22,12 @@ import styles from './fair.module.css';
 
 type Outcome =
   { state: 'empty' } | { state: 'done'; input: RoundInput; verification: Verification } | { state: 'error' };
+
+/** The address of a checked round: its game's fields, and the picks of a Mines round when given. */
+function linkOf(form: RoundForm): Record<string, string> {
+  const link = Object.fromEntries(fieldsOf(form.game).map((f) => [f, form[f].trim()]));
+  return form.game === 'mines' && form.picks.trim() ? { ...link, picks: form.picks.trim() } : link;
+}
 
 function check(form: RoundForm): { issues: FormIssues; outcome: Outcome } {
   const parsed = parseRoundForm(form);
@@ -79,7 +86,7 @@ export default function FairPage() {
       ? check(formFromQuery(params))
       : { issues: {}, outcome: { state: 'empty' } as Outcome },
   );
-  const change = (name: FieldName | ParamName, value: string) =>
+  const change = (name: FieldName | ParamName | PicksField, value: string) =>
     setForm((current) => ({ ...current, [name]: value }));
   const resultRef = useRef<HTMLDivElement>(null);
   const submit = () => {
@@ -91,7 +98,7 @@ export default function FairPage() {
       result.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     // The address then names the round checked, so it can be shared or bookmarked.
     if (next.outcome.state === 'done')
-      setParams(Object.fromEntries(fieldsOf(form.game).map((f) => [f, form[f].trim()])), {
+      setParams(linkOf(form), {
         replace: true,
         preventScrollReset: true,
       });

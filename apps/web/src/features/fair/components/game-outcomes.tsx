@@ -3,7 +3,10 @@ import {
   BINGO_COLUMNS,
   BINGO_FREE_CELL,
   MINES_TILES,
+  fractionToDecimal,
   highCardWinners,
+  minesMultiplier,
+  playMinesPicks,
   type CockfightSide,
   type CrashRound,
   type Score,
@@ -14,34 +17,66 @@ import styles from './fair.module.css';
 /** Hundredths as a multiplier text: 194 → "1.94". */
 export const multiplierText = (hundredths: number) => (hundredths / 100).toFixed(2);
 
-/** The board of a Mines round: the mines among the 25 tiles, numbered 1–25 row by row from the top left. */
-export function MinesOutcome({ mines }: { mines: number[] }) {
+/** The picks as played on the board: up to the first mine (later picks were never played). */
+function minesReplay(board: number[], picks: number[]) {
+  const hit = picks.findIndex((tile) => board.includes(tile));
+  const played = hit >= 0 ? picks.slice(0, hit + 1) : picks;
+  return { round: playMinesPicks(board, board.length, played, false), ignored: picks.length - played.length };
+}
+
+function MinesPicks({ mines, picks }: { mines: number[]; picks: number[] }) {
+  const { t } = useTranslation('fair');
+  const { round, ignored } = minesReplay(mines, picks);
+  const safe = round.revealed.length;
+  const multiplier = safe > 0 ? fractionToDecimal(minesMultiplier(mines.length, safe), 4) : null;
+  return (
+    <div data-testid="fair-mines-picks">
+      <p className={styles.total} data-testid="fair-mines-status">
+        {round.status === 'lost'
+          ? t('mines.lost', { tile: round.hit! + 1, safe })
+          : round.status === 'cleared'
+            ? t('mines.cleared', { multiplier })
+            : t('mines.safe', { safe, multiplier })}
+      </p>
+      {ignored > 0 ? <p className={styles.note}>{t('mines.ignored', { n: ignored })}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * The board of a Mines round: the mines among the 25 tiles, numbered 1–25 row by row from the top left; with the
+ * player's picks, where each landed and what the round came to.
+ */
+export function MinesOutcome({ mines, picks }: { mines: number[]; picks?: number[] }) {
   const { t } = useTranslation('fair');
   const set = new Set(mines);
+  const order = new Map((picks ?? []).map((tile, i) => [tile, i + 1]));
   return (
     <div className={styles.outcome} data-testid="fair-mines-outcome">
       <div className={styles.board} role="list" aria-label={t('mines.board')} data-testid="fair-mines-board">
         {Array.from({ length: MINES_TILES }, (_, tile) => {
           const mine = set.has(tile);
+          const picked = order.get(tile);
+          const label = mine ? 'mines.mineTile' : 'mines.safeTile';
           return (
             <span
               key={tile}
               role="listitem"
-              className={`${styles.tile} ${mine ? styles.tileMine : ''}`}
-              aria-label={
-                mine ? t('mines.mineTile', { tile: tile + 1 }) : t('mines.safeTile', { tile: tile + 1 })
-              }
+              className={`${styles.tile} ${mine ? styles.tileMine : ''} ${picked ? styles.tilePicked : ''}`}
+              aria-label={`${t(label, { tile: tile + 1 })}${picked ? ` · ${t('mines.pick', { order: picked })}` : ''}`}
               data-testid="fair-tile"
               data-mine={mine || undefined}
+              data-pick={picked}
             >
               {mine ? '✹' : tile + 1}
             </span>
           );
         })}
       </div>
-      <p className={styles.total} data-testid="fair-mines-tiles">
+      <p className={styles.note} data-testid="fair-mines-tiles">
         {t('mines.tiles', { tiles: mines.map((tile) => tile + 1).join(', ') })}
       </p>
+      {picks && picks.length > 0 ? <MinesPicks mines={mines} picks={picks} /> : null}
     </div>
   );
 }

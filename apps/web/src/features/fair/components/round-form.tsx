@@ -7,14 +7,15 @@ import {
   type FieldName,
   type FormIssues,
   type ParamName,
+  type PicksField,
   type RoundForm,
 } from '../model/round-input';
 import styles from './fair.module.css';
 
-type Change = (name: FieldName | ParamName, value: string) => void;
+type Change = (name: FieldName | ParamName | PicksField, value: string) => void;
 
 interface FieldProps {
-  name: Exclude<FieldName, 'game'> | ParamName;
+  name: Exclude<FieldName, 'game'> | ParamName | PicksField;
   form: RoundForm;
   issues: FormIssues;
   onChange: Change;
@@ -119,6 +120,7 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
           ))}
         </div>
       ) : null}
+      {form.game === 'mines' ? <Field name="picks" form={form} issues={issues} onChange={onChange} /> : null}
       <button
         type="submit"
         className={`ui-button ui-button--primary ${styles.submit}`}

@@ -17,7 +17,7 @@ import styles from './fair.module.css';
 type Round = Extract<Verification, { hashMatches: true }>['round'];
 
 /** Step 2: the recomputed round, drawn for its game. */
-function Outcome({ game, round }: { game: RoundInput['game']; round: Round }) {
+function Outcome({ game, round, picks }: { game: RoundInput['game']; round: Round; picks?: number[] }) {
   switch (round.kind) {
     case 'slot':
       return game.kind === 'slot' ? (
@@ -26,7 +26,7 @@ function Outcome({ game, round }: { game: RoundInput['game']; round: Round }) {
     case 'baccarat':
       return <BaccaratOutcome coup={round.coup} />;
     case 'mines':
-      return <MinesOutcome mines={round.mines} />;
+      return <MinesOutcome mines={round.mines} picks={picks} />;
     case 'crash':
       return <CrashOutcome round={round.round} />;
     case 'bingoDraw':
@@ -64,7 +64,9 @@ export function VerificationResult({
           {t('result.computedHash')} <code className={styles.hash}>{verification.computedHash}</code>
         </span>
       </div>
-      {verification.hashMatches ? <Outcome game={game} round={verification.round} /> : null}
+      {verification.hashMatches ? (
+        <Outcome game={game} round={verification.round} picks={input.picks} />
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   HIGH_CARD_MIN_PLAYERS,
   MINES_MAX,
   MINES_MIN,
+  MINES_TILES,
   SPORTS_MAX_RATING,
   SPORTS_MIN_RATING,
   isValidClientSeed,
@@ -80,11 +81,13 @@ export const FAIR_GAMES: readonly FairGame[] = [
 
 export const FIELDS = ['game', 'serverSeed', 'serverSeedHash', 'clientSeed', 'nonce'] as const;
 export type FieldName = (typeof FIELDS)[number];
-export type RoundForm = Record<FieldName | ParamName, string>;
+/** Mines only, optional: the tiles picked, in order (1–25, as the board numbers them), to replay the round. */
+export type PicksField = 'picks';
+export type RoundForm = Record<FieldName | ParamName | PicksField, string>;
 
 /** What is wrong with a field: nothing typed, or text of the wrong shape. */
 export type FieldIssue = 'required' | 'format';
-export type FormIssues = Partial<Record<FieldName | ParamName, FieldIssue>>;
+export type FormIssues = Partial<Record<FieldName | ParamName | PicksField, FieldIssue>>;
 
 export interface RoundInput {
   game: FairReplay;
@@ -92,6 +95,8 @@ export interface RoundInput {
   serverSeedHash: string;
   clientSeed: string;
   nonce: number;
+  /** Mines: the tiles picked (0–24), in order, when given. */
+  picks?: number[];
 }
 
 // Server seeds are 32 CSPRNG bytes written as 64 lowercase hex characters; the commitment is SHA-256 in hex.
@@ -114,6 +119,7 @@ export const EMPTY_FORM: RoundForm = {
   drawBp: String(DEFAULT_DRAW_BP),
   home: '',
   away: '',
+  picks: '',
 };
 
 export function fairGame(value: string): FairGame | undefined {
@@ -128,7 +134,8 @@ export function fieldsOf(value: string): (FieldName | ParamName)[] {
 /** The form as a link fills it (`/fair?game=…&serverSeed=…&mines=…`): unknown games fall back to the first one. */
 export function formFromQuery(params: URLSearchParams): RoundForm {
   const form = { ...EMPTY_FORM };
-  for (const field of [...FIELDS, ...PARAMS]) form[field] = params.get(field)?.trim() ?? form[field];
+  for (const field of [...FIELDS, ...PARAMS, 'picks' as const])
+    form[field] = params.get(field)?.trim() ?? form[field];
   if (!fairGame(form.game)) form.game = EMPTY_FORM.game;
   return form;
 }
@@ -161,6 +168,16 @@ function fieldIssue(field: FieldName | ParamName, value: string): FieldIssue | u
   return valid() ? undefined : 'format';
 }
 
+const PICKS = /^\d{1,2}(\s*,\s*\d{1,2})*$/;
+
+/** The picks typed ("7, 12, 3", tiles 1–25) as tiles 0–24, or null when malformed, repeated or too many. */
+export function parsePicks(text: string, mines: number): number[] | null {
+  if (!PICKS.test(text)) return null;
+  const tiles = text.split(',').map((t) => Number(t.trim()) - 1);
+  const valid = tiles.every((t) => t >= 0 && t < MINES_TILES) && new Set(tiles).size === tiles.length;
+  return valid && tiles.length <= MINES_TILES - mines ? tiles : null;
+}
+
 /** Checks every field the game needs; gives the round to replay, or the issues to show beside the fields. */
 export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issues: FormIssues } {
   const fields = fieldsOf(form.game.trim());
@@ -170,11 +187,15 @@ export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issue
     const issue = fieldIssue(field, trimmed[field]);
     if (issue) issues[field] = issue;
   }
+  const picksText = trimmed.game === 'mines' ? form.picks.trim() : '';
+  const picks = picksText && !issues.mines ? parsePicks(picksText, Number(trimmed.mines)) : undefined;
+  if (picks === null) issues.picks = 'format';
   if (Object.keys(issues).length > 0) return { issues };
   const game = fairGame(trimmed.game)!;
   const params = Object.fromEntries(game.params.map((p) => [p, Number(trimmed[p])])) as Params;
   return {
     input: {
+      ...(picks ? { picks } : {}),
       game: game.replay(params),
       serverSeed: trimmed.serverSeed,
       serverSeedHash: trimmed.serverSeedHash,
