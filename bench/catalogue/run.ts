@@ -1,14 +1,17 @@
 // Catalogue benchmark: GCSGAME_gameList over the 10,000-game demo catalogue on PostgreSQL — a name search with
-// filters, 20 autocannon connections — and pgbench running the same SQL (the statement the server compiles for
-// that body, prepared with the same parameters, as the server prepares it) with 20 clients on the same database,
-// as the anchor of the same run. Prints a
-// table; figures are recorded by hand in bench/RESULTS.md. BENCH_CACHE_SECONDS=0 switches the server's
-// catalogue-page cache off, so that every call runs the SQL (merchant settings stay cached as in the product;
-// BENCH_SETTINGS_CACHE_SECONDS=0 turns that cache off too).
+// filters, 20 autocannon connections — and pgbench running the same SQL (the statement the server binds for that
+// body, prepared with the same parameters, as the server prepares it) with 20 clients on the same database, as
+// the anchor of the same run. Figures are recorded by hand in bench/RESULTS.md. BENCH_CACHE_SECONDS=0 switches
+// the server's catalogue-page cache off, so that every call runs the SQL (merchant settings stay cached as in the
+// product; BENCH_SETTINGS_CACHE_SECONDS=0 turns that cache off too). Besides rates it prints the CPU time per call
+// of every process involved (server, its database backends, autocannon; pgbench's backends and pgbench), read
+// from /proc: on a machine shared with other work, rates follow the scheduler's shares, CPU per call much less.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -50,10 +53,65 @@ interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** CPU time per call in µs: the server (0 for pgbench), the database backends, the load client. */
+  cpu: { serve: number; database: number; client: number };
 }
 
-async function http(baseUrl: string, seconds: number): Promise<Figures> {
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere or once it ended). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+const CLOCK_TICKS = 100;
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The CPU a set of processes uses from now until the returned function is called (those that ended: left out). */
+function cpuOf(pids: number[]): () => number {
+  const start = pids.map(cpuSeconds);
+  return () => sum(pids.map((pid, i) => cpuSeconds(pid) - start[i]!).filter((d) => !Number.isNaN(d)));
+}
+
+/** CPU seconds per second the idle server uses (timers, jobs) and its database backends for it. */
+interface IdleCpu {
+  node: number;
+  database: number;
+}
+
+/** The idle server's CPU use, measured over `seconds` without a call: subtracted from the calls' CPU. */
+async function idleCpu(pid: number | undefined, handle: DatabaseHandle, seconds: number): Promise<IdleCpu> {
+  const database = cpuOf(await backendPids(handle));
+  const before = { node: cpuSeconds(pid), at: performance.now() };
+  await sleep(seconds * 1_000);
+  const elapsed = (performance.now() - before.at) / 1_000;
+  return { node: (cpuSeconds(pid) - before.node) / elapsed, database: database() / elapsed };
+}
+
+/** The database's server processes of the benchmark's database (client backends; the probe's own excluded). */
+async function backendPids(handle: DatabaseHandle): Promise<number[]> {
+  const { rows } = await handle.pool.query<{ pid: number }>(
+    `select pid from pg_stat_activity
+     where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  return rows.map((r) => r.pid);
+}
+
+/**
+ * autocannon for `seconds`; with `server`, also the CPU the server process, its database backends (requests and
+ * the server's background jobs) and this process (autocannon) used per call.
+ */
+async function http(
+  baseUrl: string,
+  seconds: number,
+  server?: { pid: number | undefined; handle: DatabaseHandle; idle: IdleCpu },
+): Promise<Figures> {
   let wrong = 0;
+  const database = cpuOf(server ? await backendPids(server.handle) : []);
+  const started = performance.now();
+  const before = { node: cpuSeconds(server?.pid), client: process.cpuUsage() };
   const result = await autocannon({
     url: `${baseUrl}/wps/relay/GCSGAME_gameList`,
     connections: CONNECTIONS,
@@ -67,11 +125,19 @@ async function http(baseUrl: string, seconds: number): Promise<Figures> {
       },
     ],
   });
+  const client = process.cpuUsage(before.client);
+  const elapsed = (performance.now() - started) / 1_000;
+  const perCall = (cpu: number) => (cpu * 1e6) / result.requests.total;
   return {
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts + wrong,
+    cpu: {
+      serve: perCall(cpuSeconds(server?.pid) - before.node - (server?.idle.node ?? 0) * elapsed),
+      database: perCall(database() - (server?.idle.database ?? 0) * elapsed),
+      client: perCall((client.user + client.system) / 1e6),
+    },
   };
 }
 
@@ -124,10 +190,15 @@ async function preparedPlan(url: string, statement: { sql: string; parameters: r
   }
 }
 
+/**
+ * pgbench for `seconds`; with `handle`, also the CPU its database backends and pgbench itself used per
+ * transaction, sampled from 1 s after the start to 0.5 s before the end (connections made, not yet closed).
+ */
 async function pgbench(
   url: string,
   statement: { sql: string; parameters: readonly unknown[] },
   seconds: number,
+  measure?: { handle: DatabaseHandle; idle: IdleCpu },
 ): Promise<Figures> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'suerte-pgbench-'));
   try {
@@ -144,7 +215,7 @@ async function pgbench(
       String(os.cpus().length),
       ...defines,
     ];
-    const { stdout } = await promisify(execFile)(process.env.PGBENCH ?? '/usr/bin/pgbench', [
+    const run = promisify(execFile)(process.env.PGBENCH ?? '/usr/bin/pgbench', [
       ...args,
       '-T',
       String(seconds),
@@ -155,20 +226,41 @@ async function pgbench(
       script,
       url,
     ]);
+    let window: { seconds: number; db: number; client: number } | null = null;
+    if (measure && seconds >= 3) {
+      await sleep(1_000);
+      const database = cpuOf(await backendPids(measure.handle));
+      const client = cpuOf(run.child.pid === undefined ? [] : [run.child.pid]);
+      const at = performance.now();
+      await sleep((seconds - 1.5) * 1_000);
+      const elapsed = (performance.now() - at) / 1_000;
+      // The idle server's backends are among the database's: their background work is not pgbench's.
+      window = { seconds: elapsed, db: database() - measure.idle.database * elapsed, client: client() };
+    }
+    const { stdout } = await run;
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     const failed = /number of failed transactions: (\d+)/.exec(stdout);
     if (!tps || !latency) throw new Error(`unexpected pgbench output:\n${stdout}`);
+    const perTransaction = (cpu: number) => (window ? (cpu * 1e6) / (Number(tps[1]) * window.seconds) : NaN);
     return {
       rate: Number(tps[1]),
       p50: Number(latency[1]),
       p99: Number.NaN,
       failures: Number(failed?.[1] ?? 0),
+      // pgbench's serving side is the database itself.
+      cpu: {
+        serve: 0,
+        database: perTransaction(window?.db ?? NaN),
+        client: perTransaction(window?.client ?? NaN),
+      },
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const cpuTotal = (f: Figures) => f.cpu.serve + f.cpu.database + f.cpu.client;
 
 async function main(): Promise<void> {
   console.log(
@@ -216,23 +308,36 @@ async function main(): Promise<void> {
 
     await http(server.baseUrl, WARMUP);
     await pgbench(scratch.url, statement, WARMUP);
+    const idle = await idleCpu(server.child.pid, handle, 3);
+    console.log(
+      `idle server: ${(idle.node * 1e3).toFixed(0)} ms/s of CPU, its database backends ` +
+        `${(idle.database * 1e3).toFixed(0)} ms/s (subtracted from the calls' CPU below)`,
+    );
     const figures: { http: Figures[]; pg: Figures[] } = { http: [], pg: [] };
     for (let run = 1; run <= RUNS; run += 1) {
-      const h = await http(server.baseUrl, SECONDS);
-      const p = await pgbench(scratch.url, statement, SECONDS);
+      const h = await http(server.baseUrl, SECONDS, { pid: server.child.pid, handle, idle });
+      const p = await pgbench(scratch.url, statement, SECONDS, { handle, idle });
       figures.http.push(h);
       figures.pg.push(p);
       console.log(
         `run ${run}: HTTP ${h.rate.toFixed(0)}/s p50 ${h.p50} ms p99 ${h.p99} ms (failed ${h.failures}); ` +
           `pgbench ${p.rate.toFixed(0)} tps, latency average ${p.p50.toFixed(2)} ms (failed ${p.failures}); ` +
-          `load ${os.loadavg()[0]!.toFixed(1)}`,
+          `load ${os.loadavg()[0]!.toFixed(1)}\n  CPU per call: HTTP server ${h.cpu.serve.toFixed(0)} µs + ` +
+          `database ${h.cpu.database.toFixed(0)} µs + autocannon ${h.cpu.client.toFixed(0)} µs = ` +
+          `${cpuTotal(h).toFixed(0)} µs; pgbench database ${p.cpu.database.toFixed(0)} µs + pgbench ` +
+          `${p.cpu.client.toFixed(0)} µs = ${cpuTotal(p).toFixed(0)} µs`,
       );
     }
     const httpRate = median(figures.http.map((f) => f.rate));
     const pgRate = median(figures.pg.map((f) => f.rate));
+    const httpCpu = median(figures.http.map(cpuTotal));
+    const pgCpu = median(figures.pg.map(cpuTotal));
     console.log(
       `\nmedians: HTTP ${httpRate.toFixed(0)} req/s, p99 ${median(figures.http.map((f) => f.p99))} ms; ` +
-        `pgbench ${pgRate.toFixed(0)} tps; HTTP/pgbench ${(httpRate / pgRate).toFixed(2)}×`,
+        `pgbench ${pgRate.toFixed(0)} tps; HTTP/pgbench ${(httpRate / pgRate).toFixed(2)}×\n` +
+        `CPU per call (all processes on this host): HTTP ${httpCpu.toFixed(0)} µs (server ` +
+        `${median(figures.http.map((f) => f.cpu.serve)).toFixed(0)} µs), pgbench ${pgCpu.toFixed(0)} µs; ` +
+        `HTTP/pgbench estimate when CPU-bound on a machine of their own ${(pgCpu / httpCpu).toFixed(2)}×`,
     );
     if ([...figures.http, ...figures.pg].some((f) => f.failures > 0)) {
       console.log('Some requests failed: the figures above are not valid.');
