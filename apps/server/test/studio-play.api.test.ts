@@ -6,7 +6,7 @@ import { testCaptchaImage } from './support/identity-client.js';
 import { launchStudioPlayer, studioCall } from './support/studio-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
-import { balanceOf, effectsOf } from './support/vendor-wallet-client.js';
+import { balanceOf, effectsOf, roundOf } from './support/vendor-wallet-client.js';
 
 describe.each(testDatabaseKinds())('Suerte Studio play on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
@@ -46,6 +46,10 @@ describe.each(testDatabaseKinds())('Suerte Studio play on $name', (kind) => {
     expect(round.value).toMatchObject({ nonce: 0, bet, balanceBefore: 100_000 });
     expect(round.value.balanceAfter).toBe(100_000 - bet + round.value.totalWin);
     expect(await balanceOf(t.handle.db, p.memberId)).toBe(round.value.balanceAfter);
+    expect(await roundOf(t.handle.db, p.memberId, round.value.roundId)).toMatchObject({
+      status: 'closed',
+      game_code: 'lucky-dragon',
+    });
     expect(round.value.grid).toHaveLength(5);
     expect(round.value.freeSpins).toHaveLength(round.value.freeSpinsAwarded);
     const effects = await effectsOf(t.handle.db, p.memberId);

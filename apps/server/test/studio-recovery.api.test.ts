@@ -6,7 +6,7 @@ import { testCaptchaImage } from './support/identity-client.js';
 import { launchStudioPlayer } from './support/studio-client.js';
 import { withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
-import { balanceOf, vendorSecret } from './support/vendor-wallet-client.js';
+import { balanceOf, roundOf, vendorSecret } from './support/vendor-wallet-client.js';
 
 describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
@@ -54,10 +54,12 @@ describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kin
     expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - bet);
 
     const restarted = await studioWith(portal());
-    expect(await restarted.recover('0 seconds')).toEqual({ settled: 1, rolledBack: 0, pending: 0 });
-    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 1, rolledBack: 0, ended: 0, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, ended: 0, pending: 0 });
     expect(await walletCalls(round.roundId)).toEqual(['bet:1', 'win:1']);
     expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - bet + Number(round.win));
+    // The portal's round is closed, so the betting record and the boards count it.
+    expect((await roundOf(t.handle.db, p.memberId, round.roundId))?.status).toBe('closed');
     const recalled = await restarted.service.round(session, round.roundId);
     expect(recalled).toMatchObject({ status: 'SETTLED', balanceBefore: 100_000 });
     expect(recalled.balanceAfter).toBe(100_000 - bet + Number(round.win));
@@ -86,12 +88,35 @@ describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kin
     expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000 - bet);
 
     const restarted = await studioWith(portal());
-    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 1, pending: 0 });
-    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 1, ended: 0, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, ended: 0, pending: 0 });
     expect(await walletCalls(round.roundId)).toEqual(['bet:1', 'rollback:1']);
     expect(await balanceOf(t.handle.db, p.memberId)).toBe(100_000);
     expect((await restarted.service.round(session, round.roundId)).status).toBe('ROLLED_BACK');
     expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
+  });
+
+  it('tells the portal a settled round ended when that call was lost', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'crash4', 100_000);
+    const bet = p.session.game.defaultBet as number;
+    const lossy = await studioWith(async (path, body, headers) => {
+      if (path.endsWith('/end-round')) throw new Error('connection reset');
+      return portal()(path, body, headers);
+    });
+    const spun = await lossy.service.spin(await lossy.service.resolve(p.sessionToken), {
+      bet,
+      idempotencyKey: 'lost-end-1',
+    });
+    expect(spun.balanceAfter).toBe(100_000 - bet + spun.totalWin);
+    expect((await roundOf(t.handle.db, p.memberId, spun.roundId))?.status).toBe('open');
+    expect(await (await studioWith(portal())).recover('0 seconds')).toEqual({
+      settled: 0,
+      rolledBack: 0,
+      ended: 1,
+      pending: 0,
+    });
+    expect((await roundOf(t.handle.db, p.memberId, spun.roundId))?.status).toBe('closed');
+    expect(await walletCalls(spun.roundId)).toEqual(['bet:1', 'win:1']);
   });
 
   it('leaves a round whose portal is still unreachable for the next pass', async () => {
@@ -109,11 +134,12 @@ describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kin
         idempotencyKey: 'crash-down-1',
       }),
     ).rejects.toMatchObject({ code: 'WALLET_UNAVAILABLE' });
-    expect(await dying.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, pending: 1 });
+    expect(await dying.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, ended: 0, pending: 1 });
     // Claimed for a minute by that pass: another worker does not take it meanwhile.
     expect(await (await studioWith(portal())).recover('0 seconds')).toEqual({
       settled: 0,
       rolledBack: 0,
+      ended: 0,
       pending: 0,
     });
     expect((await openRound('crash-down-1')).status).toBe('bet_accepted');

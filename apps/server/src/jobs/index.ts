@@ -78,7 +78,7 @@ export async function startServerJobs(
  * lost answer) get their win or their rollback, once (each round moves once, each wallet call applies once).
  */
 export function studioRecoveryJob(
-  recover: () => Promise<{ settled: number; rolledBack: number; pending: number }>,
+  recover: () => Promise<{ settled: number; rolledBack: number; ended: number; pending: number }>,
 ): JobDefinition {
   return {
     name: 'studio-recovery',
@@ -89,7 +89,7 @@ export function studioRecoveryJob(
     retry: { limit: 1, delaySeconds: 10 },
     run: async () => {
       const report = await recover();
-      return report.settled + report.rolledBack + report.pending > 0 ? report : undefined;
+      return report.settled + report.rolledBack + report.ended + report.pending > 0 ? report : undefined;
     },
   };
 }

@@ -116,12 +116,18 @@ export async function moveRound(
     balance_after?: number | null;
     refusal?: string | null;
     settle?: boolean;
+    /** Nothing to close at the portal (a refused bet). */
+    ended?: boolean;
   },
 ): Promise<boolean> {
-  const { settle, ...values } = set;
+  const { settle, ended, ...values } = set;
   const row = await db
     .updateTable('studio_rounds')
-    .set({ ...values, ...(settle ? { settled_at: studioNow() } : {}) })
+    .set({
+      ...values,
+      ...(settle ? { settled_at: studioNow() } : {}),
+      ...(ended ? { ended_at: studioNow() } : {}),
+    })
     .where('id', '=', id)
     .where('status', 'in', [...from])
     .returning('id')
@@ -140,8 +146,14 @@ export function claimOpenRounds(db: Executor, age: string, limit: number) {
       db
         .selectFrom('studio_rounds')
         .select('id')
-        .where('status', 'in', ['created', 'bet_accepted'])
         .where('demo', '=', false)
+        .where((eb) =>
+          eb.or([
+            eb('status', 'in', ['created', 'bet_accepted']),
+            // Finished here, but the portal has not yet been told the round ended.
+            eb.and([eb('status', 'in', ['settled', 'rolled_back']), eb('ended_at', 'is', null)]),
+          ]),
+        )
         .where(sql<boolean>`created_at <= now() - ${age}::interval`)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
         .orderBy('id')
@@ -156,4 +168,8 @@ export function claimOpenRounds(db: Executor, age: string, limit: number) {
 /** The database's clock (the studio's own copy of the portal's rule: one clock for anything that decides). */
 export function studioNow() {
   return sql<Date>`now()`;
+}
+
+export async function markEnded(db: Executor, id: number): Promise<void> {
+  await db.updateTable('studio_rounds').set({ ended_at: studioNow() }).where('id', '=', id).execute();
 }

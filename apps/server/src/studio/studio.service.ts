@@ -22,6 +22,7 @@ import {
   insertSeed,
   insertSession,
   liveSession,
+  markEnded,
   moveRound,
   roundByKey,
   roundWithSeed,
@@ -90,7 +91,11 @@ export function createStudioService(o: StudioServiceOptions) {
       });
       if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
       if (res.answer.status !== 'OK') {
-        await moveRound(db, round.id, ['created'], { status: 'rolled_back', refusal: res.answer.status });
+        await moveRound(db, round.id, ['created'], {
+          status: 'rolled_back',
+          refusal: res.answer.status,
+          ended: true,
+        });
         throw new StudioError(refusalCode(res.answer.status));
       }
       const before = res.answer.balance + Number(round.bet);
@@ -117,6 +122,7 @@ export function createStudioService(o: StudioServiceOptions) {
         balance_after: res.answer.balance,
         settle: true,
       });
+      await endRound(round);
       return { ...round, status: 'settled', balance_after: res.answer.balance };
     }
     // The win was refused (a limit): the stake goes back, so the player never loses a round the wallet refused.
@@ -138,6 +144,22 @@ export function createStudioService(o: StudioServiceOptions) {
       refusal: res.answer.status === 'OK' ? 'ROLLED_BACK' : res.answer.status,
       settle: true,
     });
+    await endRound(round);
+    return true;
+  }
+
+  /**
+   * Tells the portal the round is over (its betting record, hot games and winner boards read closed rounds).
+   * Repeats are harmless; a call that does not get through is repeated by the recovery pass.
+   */
+  async function endRound(round: Round): Promise<boolean> {
+    const res = await wallet.call('end-round', {
+      playerId: round.player_id,
+      currency: round.currency,
+      roundId: round.round_id,
+    });
+    if (!res.ok || res.answer.status !== 'OK') return false;
+    await markEnded(db, round.id);
     return true;
   }
 
@@ -393,11 +415,14 @@ export function createStudioService(o: StudioServiceOptions) {
     async recover(
       age = '1 minute',
       limit = 100,
-    ): Promise<{ settled: number; rolledBack: number; pending: number }> {
-      const counts = { settled: 0, rolledBack: 0, pending: 0 };
+    ): Promise<{ settled: number; rolledBack: number; ended: number; pending: number }> {
+      const counts = { settled: 0, rolledBack: 0, ended: 0, pending: 0 };
       for (const round of (await claimOpenRounds(db, age, limit)) as Round[]) {
         try {
-          if (round.status === 'bet_accepted') {
+          if (round.status === 'settled' || round.status === 'rolled_back') {
+            if (await endRound(round)) counts.ended += 1;
+            else counts.pending += 1;
+          } else if (round.status === 'bet_accepted') {
             await settle(round);
             counts.settled += 1;
           } else if (await rollbackBet(round)) counts.rolledBack += 1;

@@ -1,8 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as studio from './2026-11-26-0101-studio.js';
+import * as roundEnd from './2026-11-26-0102-studio-round-end.js';
 import type { StudioDatabase } from './studio-schema.js';
 
-const MIGRATIONS: Record<string, Migration> = { '2026-11-26-0101-studio': studio };
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-26-0101-studio': studio,
+  '2026-11-26-0102-studio-round-end': roundEnd,
+};
 
 class StaticProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {

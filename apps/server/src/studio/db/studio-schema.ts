@@ -65,6 +65,8 @@ export interface StudioRoundsTable {
   claimed_until: Stamp | null;
   created_at: Generated<Date>;
   settled_at: Stamp | null;
+  /** When the portal acknowledged end-round (null: still to tell it). */
+  ended_at: Stamp | null;
 }
 
 export interface StudioDB {
