@@ -2,6 +2,7 @@ import type { Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import { dbNow, type Executor } from '../../db/executor.js';
 import type { DB, DepositRequestsTable } from '../../db/schema.js';
+import { countAll, pageOf, type PageRequest } from './member-pages.js';
 
 export type DepositRow = Selectable<DepositRequestsTable>;
 
@@ -94,11 +95,11 @@ export interface DepositListRow {
  * The member's bank requests and QR payments, newest first. A QR code whose time has passed unpaid reads as
  * expired (as it does when opened), though the row says so only once it is read one by one or settled.
  */
-export async function memberDeposits(
+export function memberDeposits(
   db: Executor,
   memberId: number,
-  page: { pageNo: number; pageSize: number },
-) {
+  page: PageRequest,
+): Promise<{ rows: DepositListRow[]; total: number }> {
   const bank = db
     .selectFrom('deposit_requests')
     .select([
@@ -135,28 +136,12 @@ export async function memberDeposits(
       sql<Date | null>`settled_at`.as('decided_at'),
     ])
     .where('member_id', '=', memberId);
-  const [rows, bankCount, qrCount] = await Promise.all([
-    db
-      .selectFrom(bank.unionAll(qr).as('d'))
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('kind', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    db
-      .selectFrom('deposit_requests')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('qr_deposits')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as DepositListRow[], total: bankCount.n + qrCount.n };
+  const all = db.selectFrom(bank.unionAll(qr).as('d'));
+  return pageOf(
+    all.selectAll().orderBy('created_at', 'desc').orderBy('kind', 'desc').orderBy('id', 'desc'),
+    all.select(countAll()),
+    page,
+  );
 }
 
 export function depositsByStatus(db: Executor, status: DepositRow['status'] | undefined, limit: number) {

@@ -2,6 +2,7 @@ import type { Selectable, Transaction, UpdateObject } from 'kysely';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { DB, EwalletDepositsTable } from '../../db/schema.js';
+import { countAll, pageOf, type PageRequest } from './member-pages.js';
 
 export type EwalletDepositRow = Selectable<EwalletDepositsTable>;
 
@@ -82,27 +83,9 @@ export function lockEwalletDeposit(trx: Transaction<DB>, id: number) {
   return trx.selectFrom('ewallet_deposits').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function memberEwalletDeposits(
-  db: Executor,
-  memberId: number,
-  page: { pageNo: number; pageSize: number },
-) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('ewallet_deposits')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    db
-      .selectFrom('ewallet_deposits')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+export function memberEwalletDeposits(db: Executor, memberId: number, page: PageRequest) {
+  const mine = db.selectFrom('ewallet_deposits').where('member_id', '=', memberId);
+  return pageOf(mine.selectAll().orderBy('id', 'desc'), mine.select(countAll()), page);
 }
 
 /** Payments still pending after `graceSeconds` (the notification should have come by then), oldest first. */

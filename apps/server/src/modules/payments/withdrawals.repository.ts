@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import type { DB, WithdrawalRequestsTable } from '../../db/schema.js';
 import type { ProofImage } from './proof-images.js';
+import { countAll, pageOf, type PageRequest } from './member-pages.js';
 
 export type WithdrawalRow = Selectable<WithdrawalRequestsTable>;
 export type WithdrawalStatusValue = WithdrawalRow['status'];
@@ -126,27 +127,9 @@ export async function proofCounts(db: Executor, ids: number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.withdrawal_id, r.n]));
 }
 
-export async function memberWithdrawals(
-  db: Executor,
-  memberId: number,
-  page: { pageNo: number; pageSize: number },
-) {
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('withdrawal_requests')
-      .selectAll()
-      .where('member_id', '=', memberId)
-      .orderBy('id', 'desc')
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize)
-      .execute(),
-    db
-      .selectFrom('withdrawal_requests')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: total.n };
+export function memberWithdrawals(db: Executor, memberId: number, page: PageRequest) {
+  const mine = db.selectFrom('withdrawal_requests').where('member_id', '=', memberId);
+  return pageOf(mine.selectAll().orderBy('id', 'desc'), mine.select(countAll()), page);
 }
 
 export function withdrawalsByStatus(db: Executor, status: WithdrawalStatusValue | undefined, limit: number) {
