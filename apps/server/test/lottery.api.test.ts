@@ -287,7 +287,15 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
     const shownRes = await call('GET', `/lotto/lgw/draws/ELOTT_N3/${draw.numero}`);
     expect(shownRes.statusCode, shownRes.body).toBe(200);
     const shown = envelope(shownRes);
-    expect(shown.value.serverSeed).toBe(row.server_seed);
+    expect(shown.value).toMatchObject({
+      serverSeed: row.server_seed,
+      clientSeed: row.client_seed,
+      nonce: row.nonce,
+    });
+    const { serverSeed, clientSeed, nonce } = shown.value;
+    expect(lotteryResult({ serverSeed, clientSeed, nonce }, lotteryLayout('north'))).toEqual(
+      shown.value.prizes,
+    );
     expect((await verifyLedger(db())).ok).toBe(true);
   });
 

@@ -161,6 +161,9 @@ export const lotteryDrawSchema = z.object({
   seedHash: z.string().nullable(),
   /** The server seed (hex), revealed once the result is out; null before. */
   serverSeed: z.string().nullable(),
+  /** With the revealed seed: the client seed (`<gameCode>-<yyyyMMdd>`) and nonce (N) the result derives from. */
+  clientSeed: z.string().nullable().optional(),
+  nonce: z.number().int().nullable().optional(),
   /** The result, once confirmed; null before. */
   prizes: lotteryPrizesSchema.nullable(),
   /** ĐB of the result, '' before. */

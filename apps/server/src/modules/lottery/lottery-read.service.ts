@@ -25,7 +25,7 @@ import {
 } from './lottery-views.js';
 
 const DRAW_COLUMNS = sql`d.id, d.game_code, d.numero, d.draw_at, d.lock_at, d.status, d.seed_hash, d.server_seed,
-  d.result, d.demo`;
+  d.client_seed, d.nonce, d.result, d.demo`;
 const SHOWN_RESULT = sql`d.status in ('RESULTED', 'SETTLED')`;
 
 /** Each game's current draw (the next not drawn yet) and its last result. */

@@ -68,6 +68,8 @@ export interface DrawFields {
   status: LotteryDraw['status'];
   seed_hash: string | null;
   server_seed: string | null;
+  client_seed: string | null;
+  nonce: number | null;
   result: Record<string, string[]> | null;
   demo: boolean;
 }
@@ -91,6 +93,8 @@ export function drawView(draw: DrawFields, game: GameRow, now: Date, locale: Loc
     isSale: draw.status === 'OPEN' && lockAt.getTime() > now.getTime(),
     seedHash: draw.seed_hash,
     serverSeed: revealed ? draw.server_seed : null,
+    clientSeed: revealed && draw.server_seed ? draw.client_seed : null,
+    nonce: revealed && draw.server_seed ? draw.nonce : null,
     prizes,
     winningNumber: prizes?.DB?.[0] ?? '',
     demo: draw.demo,
