@@ -55,7 +55,7 @@ describe('/fair for Mines, Crash, Bingo, High Card and events', () => {
     expect(screen.getByTestId('fair-mines-status').textContent).toBe(
       `Mine on tile ${mines[0]! + 1} after 2 safe tiles: the stake is lost.`,
     );
-    expect(screen.getByTestId('fair-mines-picks').textContent).toContain('1 later picks were not played');
+    expect(screen.getByTestId('fair-mines-picks').textContent).toContain('1 later pick was not played');
     const picked = screen.getAllByTestId('fair-tile').filter((tile) => tile.dataset.pick);
     expect(picked).toHaveLength(4);
     unmount();

@@ -38,7 +38,7 @@ function MinesPicks({ mines, picks }: { mines: number[]; picks: number[] }) {
             ? t('mines.cleared', { multiplier })
             : t('mines.safe', { safe, multiplier })}
       </p>
-      {ignored > 0 ? <p className={styles.note}>{t('mines.ignored', { n: ignored })}</p> : null}
+      {ignored > 0 ? <p className={styles.note}>{t('mines.ignored', { count: ignored })}</p> : null}
     </div>
   );
 }
