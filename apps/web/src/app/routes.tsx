@@ -75,6 +75,11 @@ export const layoutRoutes: RouteObject[] = [
   page('/cockfight-games', 'cockfight', pages.category, { category: 'COCKFIGHT' }),
   page('/yb-games', 'yb', pages.category, { category: 'YB' }),
   page('/bingo-games', 'bingo', pages.category, { category: 'BINGO' }),
+  // The categories spec §1 adds: e-sports, arcade, mini and jackpot games.
+  page('/esports-games', 'esports', pages.category, { category: 'ESPORTS' }),
+  page('/arcade-games', 'arcade', pages.category, { category: 'ARCADE' }),
+  page('/mini-games', 'mini', pages.category, { category: 'MINI' }),
+  page('/jackpot-games', 'jackpot', pages.category, { category: 'JACKPOT' }),
   page('/promotions', 'promotions', pages.promotions),
   // The named route "lott" (spec §2): regional lottery vendors, query vendor and gameType=elott.
   page('/lott', 'lott', pages.lott, { id: 'lott', category: 'ELOTT' }),
