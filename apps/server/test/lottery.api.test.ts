@@ -433,7 +433,7 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
   });
   it.skipIf(kind.name !== 'postgres')('refuses a bet that raced the lock job and lost', async () => {
     const token = await funded('lottorace');
-    const draw = await openDraw('ELOTT_S5');
+    const draw = await openDraw('ELOTT_S1');
     const before = await balance(token);
     // The lock job's update holds the draw row; a bet sent meanwhile waits for it and then sees the draw closed,
     // although the lock time on the row is still ahead.
@@ -442,7 +442,7 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
       .transaction()
       .execute(async (trx) => {
         await trx.updateTable('lottery_draws').set({ status: 'LOCKED' }).where('id', '=', draw.id).execute();
-        placing = bet(token, 'ELOTT_S5', draw.numero, 'race-1', [
+        placing = bet(token, 'ELOTT_S1', draw.numero, 'race-1', [
           { betType: 'de', numbers: ['12'], points: 1 },
         ]);
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -450,5 +450,38 @@ describe.each(testDatabaseKinds())('lottery on $name', (kind) => {
     const res = await placing!;
     expect(JSON.parse(res.body).code).toBe('LOTTERY_CLOSED');
     expect(await balance(token)).toBe(before);
+  });
+  it('keeps a number within its limit when many slips on it arrive at once', async () => {
+    const token = await funded('lottolimit');
+    const draw = await openDraw('ELOTT_N5');
+    const limitOf = (points: number) =>
+      db()
+        .updateTable('lottery_odds')
+        .set({ max_points_per_number: points })
+        .where('merchant_code', '=', 'SUERTE_PH')
+        .where('region', '=', 'north')
+        .where('bet_type', '=', 'de')
+        .execute();
+    await limitOf(5);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          bet(token, 'ELOTT_N5', draw.numero, `limit-${i}`, [{ betType: 'de', numbers: ['77'], points: 1 }]),
+        ),
+      );
+      const codes = results.map((r) => envelope(r).code);
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(5);
+      expect(codes.filter((c) => c === 'LOTTERY_LIMIT')).toHaveLength(7);
+      const usage = await db()
+        .selectFrom('lottery_stake_usage')
+        .select('points')
+        .where('draw_id', '=', draw.id)
+        .where('bet_type', '=', 'de')
+        .where('stake_key', '=', '77')
+        .executeTakeFirstOrThrow();
+      expect(Number(usage.points)).toBe(5);
+    } finally {
+      await limitOf(5_000);
+    }
   });
 });
