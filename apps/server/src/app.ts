@@ -40,7 +40,7 @@ import {
 import { createVendorWalletService, vendorWalletRoutes } from './modules/vendor-wallet/index.js';
 import { vendorTransferAdapters, type VendorTransferAdapters } from './modules/transfers/index.js';
 import { createWallet } from './modules/wallet/index.js';
-import { createStudio, injectTransport, type Studio } from './studio/index.js';
+import { createStudio, injectTransport, parseVariants, type Studio } from './studio/index.js';
 
 export interface AppDeps {
   config: Config;
@@ -182,7 +182,11 @@ export async function buildApp({
   if (studioVendor) {
     studio = await createStudio(
       db as never,
-      { vendorCode: STUDIO_VENDOR, signingSecret: studioVendor.secret },
+      {
+        vendorCode: STUDIO_VENDOR,
+        signingSecret: studioVendor.secret,
+        variants: parseVariants(config.studioVariants),
+      },
       injectTransport(() => app),
     );
     await app.register(studio.routes);

@@ -87,6 +87,15 @@ const envSchema = z.object({
         .map((c) => c.trim())
         .filter(Boolean),
     ),
+  /**
+   * The in-process studio's certified variant per merchant: "MERCHANT:game=variant" or "game=variant", comma
+   * separated (e.g. "SUERTE_TH:lucky-dragon=94"); unnamed merchants get each game's default.
+   */
+  STUDIO_VARIANTS: z
+    .string()
+    .max(2000)
+    .regex(/^[A-Za-z0-9_:=,\s-]*$/, 'MERCHANT:game=variant, comma separated')
+    .default(''),
 });
 
 export interface Config {
@@ -132,6 +141,8 @@ export interface Config {
    * deployment's sandbox, so real-money payouts can be exercised end to end. Refused in production.
    */
   readonly paymentSandboxProviders: readonly string[];
+  /** STUDIO_VARIANTS as written (the studio parses it). */
+  readonly studioVariants: string;
   /** Scheduled jobs: whether this node runs them, and schedules that replace a job's default. */
   readonly jobs: {
     readonly enabled: boolean;
@@ -187,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendorTransferMaxAttempts: e.VENDOR_TRANSFER_MAX_ATTEMPTS,
     memberEventsRelayMs: e.MEMBER_EVENTS_RELAY_MS,
     paymentSandboxProviders: Object.freeze(e.PAYMENT_SANDBOX_PROVIDERS),
+    studioVariants: e.STUDIO_VARIANTS,
     jobs: Object.freeze({ enabled: e.JOBS_ENABLED, schedules: Object.freeze(jobSchedules(e.JOB_SCHEDULES)) }),
   });
 }

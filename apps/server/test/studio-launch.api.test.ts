@@ -11,7 +11,12 @@ import { testDatabaseKinds } from './support/test-database.js';
 import { effectsOf } from './support/vendor-wallet-client.js';
 
 describe.each(testDatabaseKinds())('game launch on $name', (kind) => {
-  const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
+  // The operator runs Lucky Dragon's 94 % variant at SUERTE_TH only.
+  const t = withTestApp(
+    kind,
+    { STUDIO_VARIANTS: 'SUERTE_TH:lucky-dragon=94' },
+    { captchaImage: testCaptchaImage },
+  );
   const launch = (query: string, token?: string) =>
     t.app.inject({
       method: 'GET',
@@ -125,5 +130,20 @@ describe.each(testDatabaseKinds())('game launch on $name', (kind) => {
     const res = await launch('nodeId=lucky-dragon', token);
     await merchant.set({ maintenance_enabled: false }).execute();
     expect(envelope(res).code).toBe('MAINTENANCE');
+  });
+
+  it("plays the merchant's certified variant, the same for each of its players", async () => {
+    const variantAt = async (merchant: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/studio/api/session',
+        payload: { game: 'lucky-dragon', demo: true, merchant },
+        headers: headersOf({ ip: freshIp() }),
+      });
+      return envelope(res).value.game as { variant: string; rtp: number };
+    };
+    expect(await variantAt('SUERTE_TH')).toMatchObject({ variant: '94', rtp: expect.closeTo(0.941, 3) });
+    expect(await variantAt('SUERTE_TH')).toMatchObject({ variant: '94' });
+    expect(await variantAt('SUERTE_PH')).toMatchObject({ variant: '96', rtp: expect.closeTo(0.959, 3) });
   });
 });
