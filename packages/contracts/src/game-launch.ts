@@ -12,6 +12,11 @@ export const launchGameQuerySchema = z.strictObject({
   /** The entry's vendor (Game.vassalage), when the page knows it: a mismatch is NOT_FOUND. */
   vassalage: z.string().min(1).max(64).optional(),
   gameType: z.string().max(16).optional(),
+  /** Fields of the spec's game launch object the page may pass along (spec §4); not needed to launch. */
+  isGame: z.string().max(32).optional(),
+  code: z.string().max(128).optional(),
+  defaultPlayType: z.string().max(32).optional(),
+  accountTypeName: z.string().max(64).optional(),
   playMode: z.enum(['REAL', 'TRIAL']).default('REAL'),
   language: z.string().max(8).optional(),
   device: z.string().max(16).optional(),
