@@ -1,13 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs';
-import { HomeBannerCarousel } from '../../features/home';
+import { usePageSettled } from '../../features/home/hooks/use-page-settled';
 import { SlotsLobby } from '../../features/games';
 import { useRouteHandle } from '../route-handle';
 import { PageShell, PageSection } from './page-shell';
 import { VendorFilter } from './vendor-filter';
 import { SearchField } from './search-field';
 import { useDebounced } from './use-debounced';
+
+// The carousel comes after the first screen (its space is held): the games are what a player came for.
+const HomeBannerCarousel = lazy(() =>
+  import('../../features/home/components/banner-carousel').then((m) => ({ default: m.HomeBannerCarousel })),
+);
+const bannerSpace = <div className="slot-banner-space" aria-hidden="true" />;
 
 /** Slot tabs (spec §2): hot slots by default, then all and the game classes JP, VP, TG, AC. */
 export const SLOT_TABS = ['HOT', 'ALL', 'JP', 'VP', 'TG', 'AC'] as const;
@@ -21,9 +27,16 @@ export default function SlotGamesPage() {
   const [vendor, setVendor] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 500);
+  const settled = usePageSettled();
   return (
     <PageShell title={t(`meta.${page}.heading`)} lead={t(`meta.${page}.description`)} testId={`page-${page}`}>
-      <HomeBannerCarousel />
+      {settled ? (
+        <Suspense fallback={bannerSpace}>
+          <HomeBannerCarousel />
+        </Suspense>
+      ) : (
+        bannerSpace
+      )}
       <PageSection title={t('vendors.title')} id="slot-vendors-title">
         <VendorFilter category="RNG" value={vendor} onChange={setVendor} />
       </PageSection>
