@@ -1,7 +1,8 @@
 // `npm run check:budget`: the JavaScript the home page (and the slot lobby, against its own budget) really
 // loads on a phone-sized first visit — every script Chromium fetches until the page has loaded and its network
-// has gone quiet, by its transferred (compressed) size — must stay within the budget. Builds nothing: run `npm run build` first. The built app is served by the
-// real server (so the page makes its real API calls and loads the chunks it really needs).
+// has gone quiet, by its transferred (compressed) size — must stay within the budget. Builds nothing: run
+// `npm run build` first. The built app is served by the real server (so the page makes its real API calls and
+// loads the chunks it really needs).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
