@@ -19,6 +19,8 @@ const resulted = (numero: string, prizes: object, region: 'north' | 'south' = 'n
     prizes: prizes as LotteryPrizes,
     winningNumber: (prizes as { DB: string[] }).DB[0]!,
     serverSeed: 'cd'.repeat(32),
+    clientSeed: 'E1-20261125',
+    nonce: 599,
   });
 
 describe('results board', () => {
@@ -40,6 +42,7 @@ describe('results board', () => {
     expect(marked.map((s) => s.textContent)).toEqual(['45', '45', '45']);
     const link = within(board).getByTestId('fair-link').getAttribute('href')!;
     expect(link).toContain('/fair?game=lottery&gameCode=E1&numero=20261125-599&serverSeed=');
+    expect(link).toContain('&clientSeed=E1-20261125&nonce=599');
   });
 
   it('lists 18 lô for a southern draw, G8 included, and lets an older draw be chosen', async () => {

@@ -1,9 +1,17 @@
 import type { LotteryDraw } from '@suerte/contracts';
 
-/** The /fair verifier for a draw whose seed is revealed: the game, draw and both halves of the commitment. */
-export function fairLink(draw: Pick<LotteryDraw, 'gameCode' | 'numero' | 'serverSeed' | 'seedHash'>): string {
+type FairDraw = Pick<LotteryDraw, 'gameCode' | 'numero' | 'serverSeed' | 'seedHash'> &
+  Partial<Pick<LotteryDraw, 'clientSeed' | 'nonce'>>;
+
+/**
+ * The /fair verifier for a draw whose seed is revealed: the game, the draw, both halves of the commitment, and
+ * the client seed and nonce the result derives from when the server answers them.
+ */
+export function fairLink(draw: FairDraw): string {
   const query = new URLSearchParams({ game: 'lottery', gameCode: draw.gameCode, numero: draw.numero });
   if (draw.serverSeed) query.set('serverSeed', draw.serverSeed);
   if (draw.seedHash) query.set('serverSeedHash', draw.seedHash);
+  if (draw.clientSeed) query.set('clientSeed', draw.clientSeed);
+  if (draw.nonce !== null && draw.nonce !== undefined) query.set('nonce', String(draw.nonce));
   return `/fair?${query.toString()}`;
 }
