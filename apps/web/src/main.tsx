@@ -48,5 +48,9 @@ releaseFirstScreen({
     queryClient
       .getQueryCache()
       .findAll({ queryKey: ['whitelabel'] })
-      .some((query) => query.state.status !== 'pending'),
+      // Answered, failed, or waiting for the network (offline): the app now shows what it has.
+      .some(
+        ({ state }) =>
+          state.status !== 'pending' || state.fetchFailureCount > 0 || state.fetchStatus === 'paused',
+      ),
 });
