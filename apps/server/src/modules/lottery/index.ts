@@ -71,7 +71,12 @@ export {
   type LotteryResultFeed,
 } from './lottery-draws.service.js';
 export { placeSlip, type Bettor } from './lottery-bets.service.js';
-export { runSettlementJob, settleDraw, SETTLEMENT_CHUNK, type SettlementReport } from './lottery-settlement.service.js';
+export {
+  runSettlementJob,
+  settleDraw,
+  SETTLEMENT_CHUNK,
+  type SettlementReport,
+} from './lottery-settlement.service.js';
 export { confirmResult, enterResult, voidDraw, type OpsOutcome } from './lottery-ops.service.js';
 export { createLotteryReads, type LotteryReads } from './lottery-read.service.js';
 export { lotteryRoutes } from './lottery.routes.js';

@@ -60,7 +60,8 @@ export function parseNotice(channel: string, payload: string | undefined): Notic
   }
   if (channel === CHANNELS.lottery) {
     const { memberId, gameCode, numero, betsWon, payout } = record;
-    if (typeof memberId !== 'number' || typeof gameCode !== 'string' || typeof numero !== 'string') return null;
+    if (typeof memberId !== 'number' || typeof gameCode !== 'string' || typeof numero !== 'string')
+      return null;
     if (typeof betsWon !== 'number' || typeof payout !== 'number') return null;
     return { kind: 'lottery', memberId, gameCode, numero, betsWon, payout };
   }
