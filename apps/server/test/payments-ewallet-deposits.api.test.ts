@@ -195,6 +195,32 @@ describe.each(testDatabaseKinds())('e-wallet deposits on $name', (kind) => {
     expect(envelope(await owner.call('GET', '/wps/v2/deposits/ewallet')).value.total).toBe(1);
   });
 
+  it("lists e-wallet payments in the member's one deposit list beside QR payments, newest first", async () => {
+    const token = await registerMember(t.app, 'ewdep10');
+    const api = memberApi(t.app, token);
+    const paid = envelope(await api.deposit(gcash('l1', 20_000))).value;
+    await checkout(t.app, paid.checkoutUrl, 'approve');
+    const qr = envelope(
+      await api.call('POST', '/wps/v2/deposits/qr', { method: 'qrph', amount: 30_000, requestId: 'l2' }),
+    ).value;
+    const declined = envelope(await api.deposit({ method: 'maya', amount: 40_000, requestId: 'l3' })).value;
+    await checkout(t.app, declined.checkoutUrl, 'decline');
+    // Created in one second or less: the newest first by creation, then by the order of the starts.
+    type Item = { id: string; channel: string; amount: number; status: string; reference: string };
+    const list = envelope<{ list: Item[]; total: number }>(
+      await api.call('GET', '/wps/v2/deposits?pageNo=1&pageSize=10'),
+    ).value;
+    expect(list.total).toBe(3);
+    expect(list.list.map((d) => [d.id, d.channel, d.amount, d.status, d.reference])).toEqual([
+      [declined.id, 'maya', 40_000, 'failed', await txnOf(declined.id)],
+      [qr.id, 'qrph', 30_000, 'pending', qr.reference],
+      [paid.id, 'gcash', 20_000, 'paid', await txnOf(paid.id)],
+    ]);
+    // Another member's list has none of them.
+    const other = memberApi(t.app, await registerMember(t.app, 'ewdep11'));
+    expect(envelope(await other.call('GET', '/wps/v2/deposits')).value.total).toBe(0);
+  });
+
   it('says "not available" in the player\'s language where the channel does not run, and keeps to its limits', async () => {
     const th = { host: 'th.suerte.example', 'accept-language': 'th' };
     const thToken = await registerMember(t.app, 'ewdep08', {}, { ip: freshIp(), headers: th });

@@ -83,8 +83,9 @@ export type Deposit = z.infer<typeof depositSchema>;
 /** The answer to a bank deposit request: replayed when its requestId had been used. */
 export const bankDepositResultSchema = depositSchema.extend({ replayed: z.boolean() });
 /**
- * The member's deposits as one list: bank requests (pending, approved, rejected) and QR payments (pending,
- * paid, expired, failed; `channel` is the QR method, `payerName` empty).
+ * The member's deposits as one list, newest first: bank requests (pending, approved, rejected), QR payments and
+ * e-wallet payments (pending, paid, expired, failed; `channel` is the QR or e-wallet method, `payerName` empty,
+ * `reference` the QR reference or the aggregator's transaction id, empty until the aggregator gave one).
  */
 export const DEPOSIT_LIST_STATUSES = [
   'pending',

@@ -77,7 +77,7 @@ export function decideDeposit(
 
 /** A row of the member's deposit list: a bank request or a QR payment, in the bank request's terms. */
 export interface DepositListRow {
-  kind: 'bank' | 'qr';
+  kind: 'bank' | 'qr' | 'ewallet';
   id: number;
   request_id: string;
   channel: string;
@@ -92,8 +92,10 @@ export interface DepositListRow {
 }
 
 /**
- * The member's bank requests and QR payments, newest first. A QR code whose time has passed unpaid reads as
- * expired (as it does when opened), though the row says so only once it is read one by one or settled.
+ * The member's bank requests, QR payments and e-wallet payments as one list, newest first. A QR code whose time
+ * has passed unpaid reads as expired (as it does when opened), though the row says so only once it is read one
+ * by one or settled. An e-wallet payment reads as its row says (reconciliation asks the aggregator, which may
+ * still report it paid); its reference is the aggregator's transaction id, the one on the wallet's receipt.
  */
 export function memberDeposits(
   db: Executor,
@@ -103,7 +105,7 @@ export function memberDeposits(
   const bank = db
     .selectFrom('deposit_requests')
     .select([
-      sql<'bank' | 'qr'>`'bank'`.as('kind'),
+      sql<DepositListRow['kind']>`'bank'`.as('kind'),
       'id',
       'request_id',
       'channel',
@@ -120,7 +122,7 @@ export function memberDeposits(
   const qr = db
     .selectFrom('qr_deposits')
     .select([
-      sql<'bank' | 'qr'>`'qr'`.as('kind'),
+      sql<DepositListRow['kind']>`'qr'`.as('kind'),
       'id',
       'request_id',
       sql<string>`method`.as('channel'),
@@ -136,7 +138,24 @@ export function memberDeposits(
       sql<Date | null>`settled_at`.as('decided_at'),
     ])
     .where('member_id', '=', memberId);
-  const all = db.selectFrom(bank.unionAll(qr).as('d'));
+  const ewallet = db
+    .selectFrom('ewallet_deposits')
+    .select([
+      sql<DepositListRow['kind']>`'ewallet'`.as('kind'),
+      'id',
+      'request_id',
+      sql<string>`method`.as('channel'),
+      'amount',
+      'currency_code',
+      sql<DepositListRow['status']>`status`.as('status'),
+      sql<string>`''`.as('payer_name'),
+      sql<string>`coalesce(provider_txn_id, '')`.as('reference'),
+      sql<string | null>`null`.as('reason'),
+      'created_at',
+      sql<Date | null>`settled_at`.as('decided_at'),
+    ])
+    .where('member_id', '=', memberId);
+  const all = db.selectFrom(bank.unionAll(qr).unionAll(ewallet).as('d'));
   return pageOf(
     all.selectAll().orderBy('created_at', 'desc').orderBy('kind', 'desc').orderBy('id', 'desc'),
     all.select(countAll()),

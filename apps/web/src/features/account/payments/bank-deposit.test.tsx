@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesOf, resetBetweenTests } from '../test-utils';
 import DepositPage from '../wallet/deposit-page';
@@ -59,19 +59,48 @@ describe('bank-transfer deposit', () => {
     await waitFor(() => expect(screen.getByTestId('deposit-11-status').textContent).toBe('Pending'));
   });
 
-  it('lists QR payments beside bank requests, with their method, reference and status', async () => {
+  it('lists QR and e-wallet payments beside bank requests in one history, with method, reference and status', async () => {
     renderPayments(<DepositPage />, {
       [PAY.deposits]: page([
+        deposit({ id: '3', channel: 'gcash', status: 'pending', payerName: '', reference: 'DEMO-P-77' }),
+        deposit({ id: '4', channel: 'maya', status: 'failed', payerName: '', reference: '' }),
         deposit({ id: '11', channel: 'qrph', status: 'paid', payerName: '', reference: 'SQ7K2M9P4X1Z' }),
         deposit({ id: '12', channel: 'qrph', status: 'expired', payerName: '', reference: 'SQ0000AAAA11' }),
         deposit({ id: '11', status: 'approved' }),
       ]),
     });
-    expect((await screen.findByTestId('deposit-qrph-11-status')).textContent).toBe('Paid');
+    const list = await screen.findByTestId('deposit-list');
+    expect(within(screen.getByTestId('deposit-history')).getByRole('heading').textContent).toBe(
+      'Your deposits',
+    );
+    // One list in the server's order (newest first), every way of paying in it.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-testid')),
+    ).toEqual(['deposit-gcash-3', 'deposit-maya-4', 'deposit-qrph-11', 'deposit-qrph-12', 'deposit-11']);
+    expect(screen.getByTestId('deposit-gcash-3-status').textContent).toBe('Pending');
+    expect(screen.getByTestId('deposit-gcash-3').textContent).toMatch(/GCash · reference DEMO-P-77/);
+    // A pending e-wallet payment can be taken up again on its own page; a closed one can be looked at.
+    const open = screen.getByTestId('deposit-gcash-3-open');
+    expect(open.textContent).toBe('Continue paying');
+    expect(open.getAttribute('href')).toBe('/member/deposit/ewallet/3');
+    expect(screen.getByTestId('deposit-maya-4-status').textContent).toBe('Failed');
+    // No reference yet (the aggregator never answered): no empty "reference" is shown.
+    expect(screen.getByTestId('deposit-maya-4').textContent).toMatch(/· Maya(View payment)?$/);
+    expect(screen.getByTestId('deposit-maya-4-open').textContent).toBe('View payment');
+    expect(screen.getByTestId('deposit-qrph-11-status').textContent).toBe('Paid');
     expect(screen.getByTestId('deposit-qrph-11').textContent).toMatch(/QR Ph · reference SQ7K2M9P4X1Z$/);
+    expect(screen.queryByTestId('deposit-qrph-11-open')).toBeNull();
     expect(screen.getByTestId('deposit-qrph-12-status').textContent).toBe('Expired');
     // A bank request with the same number is another row.
     expect(screen.getByTestId('deposit-11').textContent).toContain('Juan Dela Cruz · reference BDO-778899');
+  });
+
+  it('says so when there are no deposits yet', async () => {
+    renderPayments(<DepositPage />, { [PAY.deposits]: page([]) });
+    const history = await screen.findByTestId('deposit-history');
+    await waitFor(() => expect(history.textContent).toContain('No deposits yet'));
   });
 
   it('PAYMENT_CHANNEL_UNAVAILABLE: says the channel is not available, in player words only', async () => {

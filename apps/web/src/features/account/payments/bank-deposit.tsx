@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Loading } from '../../../components/ui/loading';
 import { useToast } from '../../../components/ui/toast';
 import { parseAmount } from '../../../lib/money';
-import { formatDateTime } from '../utils/format';
 import { AmountField } from '../wallet/amount-field';
 import { NoticeBox } from '../wallet/notice-box';
 import { useRequestIds } from '../wallet/request-id';
@@ -20,11 +16,9 @@ import {
   depositsQueryOptions,
   requestBankDeposit,
   type Deposit,
-  type DepositListItem,
 } from './payments-api';
 import type { PaymentChannel } from '@suerte/contracts';
 import { BankReceivingAccount } from './bank-receiving-account';
-import { StatusBadge } from './status-badge';
 import { TextField } from './text-field';
 import walletStyles from '../wallet/wallet.module.css';
 import styles from './payments.module.css';
@@ -36,56 +30,6 @@ function BankUnavailable({ off }: { off: ChannelOff }) {
     <NoticeBox title={t('payments.bank.unavailableTitle')} testId="bank-unavailable">
       <p>{t(off === 'site' ? 'payments.bank.unavailable' : 'payments.bank.notAvailable')}</p>
     </NoticeBox>
-  );
-}
-
-/** A bank request, or a QR payment (its method's name instead of the payer's). */
-function DepositItem({ deposit, exponent }: { deposit: DepositListItem; exponent: number }) {
-  const { t } = useTranslation(['wallet', 'deposits']);
-  const money = useMoney();
-  const bank = deposit.channel === 'bank';
-  const testId = bank ? `deposit-${deposit.id}` : `deposit-${deposit.channel}-${deposit.id}`;
-  const time = formatDateTime(deposit.createdAt);
-  return (
-    <li className={styles.item} data-testid={testId}>
-      <div className={styles.itemHead}>
-        <span className={styles.amount}>{money.format(deposit.amount, exponent)}</span>
-        <StatusBadge status={deposit.status} testId={`${testId}-status`} />
-      </div>
-      <p className={styles.meta}>
-        {bank
-          ? t('payments.bank.itemMeta', { time, payer: deposit.payerName, reference: deposit.reference })
-          : t('deposits:list.itemMeta', {
-              time,
-              method: t(`deposits:methods.${deposit.channel}.name`, { defaultValue: deposit.channel }),
-              reference: deposit.reference,
-            })}
-      </p>
-      {deposit.status === 'rejected' && deposit.reason ? (
-        <p className={styles.meta}>{t('payments.reason', { reason: deposit.reason })}</p>
-      ) : null}
-    </li>
-  );
-}
-
-/** The member's bank-transfer deposit requests, newest first, with their status. */
-function DepositList({ exponent }: { exponent: number }) {
-  const { t } = useTranslation('wallet');
-  const deposits = useQuery(depositsQueryOptions());
-  if (deposits.data === undefined) {
-    if (deposits.isError) {
-      if (channelOffBy(deposits.error)) return null;
-      return <ErrorState error={deposits.error} onRetry={() => void deposits.refetch()} />;
-    }
-    return <Loading label={t('payments.bank.listLoading')} />;
-  }
-  if (deposits.data.list.length === 0) return <EmptyState message={t('payments.bank.empty')} />;
-  return (
-    <ul className={styles.list} aria-label={t('payments.bank.listTitle')} data-testid="deposit-list">
-      {deposits.data.list.map((d) => (
-        <DepositItem key={`${d.channel}:${d.id}`} deposit={d} exponent={exponent} />
-      ))}
-    </ul>
   );
 }
 
@@ -223,12 +167,6 @@ export function BankDeposit({
             }
           />
         </form>
-      )}
-      {listOff ? null : (
-        <>
-          <h4 className={walletStyles.sectionTitle}>{t('payments.bank.listTitle')}</h4>
-          <DepositList exponent={exponent} />
-        </>
       )}
     </section>
   );

@@ -8,6 +8,8 @@ import { MEMBER_QUERY_KEY } from '../api/member';
  */
 export const WITHDRAWALS_KEY = [...MEMBER_QUERY_KEY, 'withdrawals'] as const;
 export const EWALLET_DEPOSITS_KEY = [...MEMBER_QUERY_KEY, 'ewalletDeposits'] as const;
+/** The deposit list of every way of paying (bank, QR, e-wallet), asked for again whenever money moves. */
+export const DEPOSITS_KEY = [...MEMBER_QUERY_KEY, 'deposits'] as const;
 
 export type PaymentEvent = Extract<MemberEvent, { type: 'payment.updated' }>;
 

@@ -17,7 +17,7 @@ import type {
 } from '@suerte/contracts';
 import { api } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../api/member';
-import { WITHDRAWALS_KEY } from './payment-events';
+import { DEPOSITS_KEY, WITHDRAWALS_KEY } from './payment-events';
 
 /**
  * The payment calls of the member centre (contracts/payments.ts): payment password, bank-transfer deposits,
@@ -37,8 +37,7 @@ export type WithdrawalOutcome = WithdrawalConfirmBody['outcome'];
 export type { Deposit, DepositListItem, Withdrawal };
 
 export const PAYMENT_PASSWORD_KEY = [...MEMBER_QUERY_KEY, 'paymentPassword'] as const;
-export const DEPOSITS_KEY = [...MEMBER_QUERY_KEY, 'deposits'] as const;
-export { WITHDRAWALS_KEY };
+export { DEPOSITS_KEY, WITHDRAWALS_KEY };
 export const LIST_PAGE_SIZE = 20;
 
 export function paymentPasswordQueryOptions() {

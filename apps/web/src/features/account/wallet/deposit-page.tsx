@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Loading } from '../../../components/ui/loading';
 import { useWhitelabel } from '../../../lib/queries/whitelabel';
+import { DepositHistory } from '../payments/deposit-history';
 import { DepositMethods } from '../payments/deposit-methods';
 import { DemoTopUp } from './demo-top-up';
 import { NoticeBox } from './notice-box';
@@ -61,7 +62,8 @@ function CurrentBalance({ minor, exponent }: { minor: number; exponent: number }
 
 /**
  * The centre's deposit page, phone first: the balance (it changes live when a deposit arrives), the merchant's
- * payment methods with the chosen one's form, then on demo sites the play-money top-up.
+ * payment methods with the chosen one's form, on demo sites the play-money top-up, then the member's deposits
+ * of every way of paying as one list.
  */
 export default function DepositPage() {
   const { t } = useTranslation('wallet');
@@ -76,6 +78,7 @@ export default function DepositPage() {
       <CurrentBalance minor={balance.data.balance} exponent={exponent} />
       <DepositMethods exponent={exponent} />
       <DepositPanel underMethods />
+      <DepositHistory exponent={exponent} />
     </div>
   );
 }

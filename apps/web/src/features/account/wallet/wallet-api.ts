@@ -10,6 +10,7 @@ import type {
 import { api } from '../../../lib/api-client';
 import { MEMBER_QUERY_KEY } from '../api/member';
 import { balanceQueryOptions } from '../api/wallet';
+import { DEPOSITS_KEY } from '../payments/payment-events';
 
 /**
  * The wallet calls of the member centre (spec §7, contracts/wallet.ts). Only the wallet pages import this file,
@@ -90,9 +91,13 @@ export function accountRecordQueryOptions(filters: RecordFilters, pageNo: number
 
 export type { AccountRecordEntry };
 
-/** After money moved: the header's balance, the wallet list and the account record are asked for again. */
+/**
+ * After money moved: the header's balance, the wallet list, the account record and the deposit list (a deposit
+ * was credited) are asked for again.
+ */
 export function refreshMoney(client: QueryClient): Promise<unknown> {
   return Promise.all([
+    client.invalidateQueries({ queryKey: DEPOSITS_KEY }),
     client.invalidateQueries({ queryKey: balanceQueryOptions().queryKey }),
     client.invalidateQueries({ queryKey: WALLETS_QUERY_KEY }),
     client.invalidateQueries({ queryKey: RECORD_QUERY_KEY }),
