@@ -204,6 +204,7 @@ export async function buildApp({
       db,
       limiter,
       adapters: defaultAggregatorAdapters(db, config.paymentSandboxProviders),
+      sandboxProviders: config.paymentSandboxProviders,
       realMoneyOverride,
     }).routes,
   );

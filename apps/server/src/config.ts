@@ -137,8 +137,9 @@ export interface Config {
   /** How often a node relays queued balance events (the most a balance event waits after its commit). */
   readonly memberEventsRelayMs: number;
   /**
-   * Payment providers the built-in aggregator simulator stands in for (besides the demo provider): a test
-   * deployment's sandbox, so real-money payouts can be exercised end to end. Refused in production.
+   * Payment providers the built-in simulators (aggregator, and QR payer) stand in for besides the demo
+   * provider: a test deployment's sandbox, so real-money deposits and payouts can be exercised end to end.
+   * Refused in production.
    */
   readonly paymentSandboxProviders: readonly string[];
   /** STUDIO_VARIANTS as written (the studio parses it). */

@@ -10,7 +10,7 @@ import { registerMember, testCaptchaImage } from './support/identity-client.js';
 import { makeMerchantReal } from './support/real-money.js';
 import { runOps } from './support/ops-cli.js';
 import { qrClient } from './support/qr-client.js';
-import { memberApi } from './support/ewallet.js';
+import { memberApi, SANDBOX, SANDBOX_ENV } from './support/ewallet.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
@@ -306,4 +306,33 @@ describe.each(testDatabaseKinds())('QR deposits on $name', (kind) => {
       }
     },
   );
+});
+
+describe.each(testDatabaseKinds())('QR deposits of a sandbox provider on $name', (kind) => {
+  // A test deployment: the QR provider of the channel is a sandbox that the built-in demo payer stands in for.
+  const t = withTestApp(kind, SANDBOX_ENV, { captchaImage: testCaptchaImage, realMoneyOverride: true });
+  const qr = qrClient(t);
+
+  it('the demo wallet pays a real-money code of the sandbox provider, credited once', async () => {
+    const token = await registerMember(t.app, 'qrsandbox1');
+    await t.handle.db
+      .insertInto('payment_providers')
+      .values({ code: SANDBOX, name: 'Sandbox acquirer', is_demo: false })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await t.handle.db
+      .updateTable('payment_channels')
+      .set({ provider_code: SANDBOX })
+      .where('merchant_code', '=', 'SUERTE_PH')
+      .where('method', '=', 'qrph')
+      .execute();
+    await makeMerchantReal(t.handle);
+    const deposit = envelope(await qr.create(token, { amount: 30_000, requestId: 'sandbox-1' })).value;
+    expect(deposit).toMatchObject({ playMoney: false, demoProvider: true });
+    const pay = () => qr.call('POST', `/wps/v2/deposits/qr/${deposit.id}/demo-pay`, token);
+    expect(envelope(await pay()).value.status).toBe('paid');
+    expect(envelope(await pay()).value.status).toBe('paid');
+    expect(await qr.balance(token)).toBe(30_000);
+    expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
+  });
 });

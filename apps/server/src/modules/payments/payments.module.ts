@@ -31,14 +31,16 @@ export function createPayments(deps: {
   realMoneyOverride?: boolean;
   /** The aggregators by provider code (default: the demonstration aggregator). */
   adapters?: AggregatorAdapters;
+  /** Provider codes the built-in simulators stand in for on a test deployment (PAYMENT_SANDBOX_PROVIDERS). */
+  sandboxProviders?: readonly string[];
 }) {
   const realMoney = realMoneyGuard(deps.db, deps.realMoneyOverride);
-  const adapters = deps.adapters ?? defaultAggregatorAdapters(deps.db);
+  const adapters = deps.adapters ?? defaultAggregatorAdapters(deps.db, deps.sandboxProviders);
   const passwords = createPaymentPasswordService(deps.db, deps.limiter);
   const channels = createPaymentChannelService(deps.db, realMoney);
   const deposits = createDepositService(deps.db, channels);
   const starts = depositStartsLimiter(deps.limiter);
-  const qr = createQrDepositService(deps.db, channels, starts);
+  const qr = createQrDepositService(deps.db, channels, starts, deps.sandboxProviders);
   const withdrawals = createWithdrawalService(deps.db, passwords, deps.limiter, { channels, adapters });
   const ewallet = createEwalletService({ db: deps.db, channels, adapters, starts });
   const member = paymentsRoutes({ passwords, channels, deposits, withdrawals });

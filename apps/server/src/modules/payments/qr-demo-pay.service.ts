@@ -9,7 +9,7 @@ import type { QrDepositService } from './qr-deposits.service.js';
 /**
  * "Pay with demo wallet": the demo provider pays the member's own pending code by sending its signed
  * notification to our endpoint, exactly as a provider would. Only codes of a demo provider (play money on a
- * demo merchant); any other code is not payable this way.
+ * demo merchant) or of a test deployment's sandbox provider; any other code is not payable this way.
  */
 export function createQrDemoPay(db: Database, qr: QrDepositService) {
   return async function demoPay(
@@ -26,8 +26,12 @@ export function createQrDemoPay(db: Database, qr: QrDepositService) {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     const secret = await providerSecret(db, provider.provider_code);
-    if (!secret?.is_demo) throw new AppError('FEATURE_DISABLED', undefined, { reason: 'NOT_DEMO' });
-    const notification = demoQrPayment(secret.webhook_secret, deposit);
+    if (!secret || !qr.simulated(provider.provider_code, secret.is_demo))
+      throw new AppError('FEATURE_DISABLED', undefined, { reason: 'NOT_DEMO' });
+    const notification = demoQrPayment(
+      { code: provider.provider_code, secret: secret.webhook_secret },
+      deposit,
+    );
     const answer = await deliver(notification.path, notification.rawBody, notification.headers);
     if (answer.statusCode >= 500)
       throw new AppError('INTERNAL_ERROR', `demo notification answered ${answer.statusCode}`);

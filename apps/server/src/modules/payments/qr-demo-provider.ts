@@ -15,11 +15,12 @@ export type QrNotificationDelivery = (
 ) => Promise<{ statusCode: number }>;
 
 /**
- * The demo wallet paying a code: the signed notification a provider sends when the payer's app has paid.
- * One transaction id per code, so paying the same code twice is a replay, as with a real app.
+ * The demo wallet paying a code: the signed notification a provider (the demo one, or a test deployment's
+ * sandbox) sends when the payer's app has paid, to that provider's endpoint. One transaction id per code, so
+ * paying the same code twice is a replay, as with a real app.
  */
 export function demoQrPayment(
-  secret: string,
+  provider: { code: string; secret: string },
   deposit: { reference: string; amount: number; currency: string },
   nowSeconds = Math.floor(Date.now() / 1000),
 ) {
@@ -32,12 +33,12 @@ export function demoQrPayment(
   };
   const rawBody = JSON.stringify(body);
   return {
-    path: qrNotifyPath(DEMO_QR_PROVIDER),
+    path: qrNotifyPath(provider.code),
     rawBody,
     headers: {
       'content-type': 'application/json',
       [WEBHOOK_TIMESTAMP_HEADER]: String(nowSeconds),
-      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, nowSeconds, rawBody),
+      [WEBHOOK_SIGNATURE_HEADER]: signWebhook(provider.secret, nowSeconds, rawBody),
     },
   };
 }

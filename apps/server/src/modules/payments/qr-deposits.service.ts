@@ -57,11 +57,19 @@ function qrMerchantOf(c: RunnableChannel) {
 
 /**
  * QR deposits: a dynamic code per deposit on an enabled QR channel that runs here (a demo merchant's demo
- * provider, with play money, or real money on a deployment fit for it), and the member's view of it.
+ * provider, with play money, or real money on a deployment fit for it), and the member's view of it. The
+ * built-in simulator pays the codes of a demo provider, and of the sandbox providers a test deployment names
+ * (PAYMENT_SANDBOX_PROVIDERS, refused in production): their views say `demoProvider`.
  */
-export function createQrDepositService(db: Database, channels: PaymentChannelService, starts: Limiter) {
+export function createQrDepositService(
+  db: Database,
+  channels: PaymentChannelService,
+  starts: Limiter,
+  sandboxProviders: readonly string[] = [],
+) {
+  const simulated = (code: string, demo: boolean | null) => demo === true || sandboxProviders.includes(code);
   const view = (r: QrDepositRow, c: { provider_demo: boolean | null }) =>
-    qrDepositView(r, new Date(), c.provider_demo === true);
+    qrDepositView(r, new Date(), simulated(r.provider_code, c.provider_demo));
 
   async function create(owner: WalletOwner, body: QrDepositBody): Promise<QrDepositResult> {
     if (!isQrMethod(body.method)) throw new AppError('VALIDATION_FAILED');
@@ -119,6 +127,6 @@ export function createQrDepositService(db: Database, channels: PaymentChannelSer
     return view(row, { provider_demo: demo?.is_demo ?? false });
   }
 
-  return { create, get };
+  return { create, get, simulated };
 }
 export type QrDepositService = ReturnType<typeof createQrDepositService>;
