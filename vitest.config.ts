@@ -28,6 +28,8 @@ export default defineConfig({
           root: 'e2e',
           include: ['tests/**/*.test.ts'],
           globalSetup: ['./global-setup.ts'],
+          // Files the journeys attach to their results (screenshots of each step), outside git.
+          attachmentsDir: '.artifacts/attachments',
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

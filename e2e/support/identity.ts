@@ -132,6 +132,22 @@ export async function shownNickname(page: Page): Promise<string> {
 }
 
 /**
+ * The name the logged-in header shows for the member, at any width: in the bar where there is room, in the
+ * avatar menu on a phone (opened to read it, then closed).
+ */
+export async function headerMemberName(page: Page): Promise<string> {
+  await visible(page, 'account-bar');
+  const nickname = page.getByTestId('account-nickname');
+  if (await nickname.isVisible()) return ((await nickname.textContent()) ?? '').trim();
+  await (await visible(page, 'account-menu-button')).click();
+  const menu = await visible(page, 'account-menu');
+  const name = ((await menu.locator('p').first().textContent()) ?? '').trim();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return name;
+}
+
+/**
  * Registration without a captcha while the calling describe's journeys run (a browser test cannot read a
  * captcha image): switches captchaOnRegister off before its tests and puts it back after them.
  */
@@ -146,7 +162,10 @@ export function withoutRegisterCaptcha(): void {
   });
 }
 
-/** Registers a new member by username from /register; returns once the header shows them. */
+/**
+ * Registers a new member by username from /register, at the page's own size (a full-screen sheet on a phone);
+ * returns once the header shows them.
+ */
 export async function registerByUsername(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/register');
   await visible(page, 'register-modal');
@@ -165,6 +184,6 @@ export async function registerByUsername(page: Page, username: string, password:
   // The terms are not accepted for the visitor: tick them.
   await form.getByTestId('register-field-agreement').locator('input').check();
   await (await visible(page, 'register-submit')).click();
-  await expect.poll(() => shownNickname(page)).toBe(username);
   await page.getByTestId('register-modal').waitFor({ state: 'detached' });
+  expect(await headerMemberName(page)).toBe(username);
 }

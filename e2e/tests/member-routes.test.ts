@@ -46,12 +46,13 @@ describe.skipIf(journeysSkipped)('member centre routes', () => {
   withoutRegisterCaptcha();
 
   it.each(VIEWPORTS)('$name ($width×$height): deep link, reload, Back, balance in view', async (viewport) => {
-    // Registered on a wide screen (the phone header has no room for the nickname the helper waits for).
-    const { page, errors } = await browser.open(fromAddress());
+    const { page, errors } = await browser.open({
+      ...fromAddress(),
+      viewport: { width: viewport.width, height: viewport.height },
+    });
     const username = uniqueUsername('mr');
     const password = uniquePassword();
     await registerByUsername(page, username, password);
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
 
     // From the centre's overview to Deposit: an address of its own.
     await page.goto('/member');
