@@ -13,6 +13,7 @@ import { registerLotteryCommands } from './ops-lottery.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentChannelCommands } from './ops-payment-channels.js';
 import { registerQrPaymentCommands } from './ops-qr-payments.js';
+import { registerEwalletPaymentCommands } from './ops-ewallet-payments.js';
 import { registerPaymentCommands } from './ops-payments.js';
 import { registerSupportCommands } from './ops-support.js';
 import { registerTransferCommands } from './ops-transfers.js';
@@ -158,6 +159,7 @@ export function buildProgram(run: Runner): Command {
   registerPaymentCommands(program, run);
   registerPaymentChannelCommands(program, run);
   registerQrPaymentCommands(program, run);
+  registerEwalletPaymentCommands(program, run);
   registerTransferCommands(program, run);
   registerVendorCommands(program, run);
   registerCatalogueCommands(program, run);

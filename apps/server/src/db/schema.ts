@@ -614,6 +614,29 @@ export interface QrPaymentNotificationsTable {
   received_at: CreatedAt;
 }
 
+/** An aggregator's report on an e-wallet deposit or payout that was not applied, until an operator decides. */
+export interface EwalletNotificationReviewsTable {
+  id: Generated<number>;
+  payment: 'deposit' | 'payout';
+  provider_code: string;
+  provider_txn_id: string;
+  deposit_id: number | null;
+  withdrawal_id: number | null;
+  outcome: 'mismatch' | 'contradicts';
+  /** The payment's status when the report came. */
+  our_status: string;
+  reported_status: 'pending' | 'paid' | 'failed' | 'expired';
+  amount: number;
+  currency_code: string;
+  reason: string | null;
+  received_at: CreatedAt;
+  decision: 'credit' | 'dismiss' | null;
+  note: string | null;
+  ledger_transaction_id: number | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+}
+
 export interface VendorTransfersTable {
   id: Generated<number>;
   merchant_code: string;
@@ -703,6 +726,7 @@ export interface DB extends LotteryTables {
   qr_deposits: QrDepositsTable;
   qr_payment_notifications: QrPaymentNotificationsTable;
   ewallet_deposits: EwalletDepositsTable;
+  ewallet_notification_reviews: EwalletNotificationReviewsTable;
   demo_aggregator_transactions: DemoAggregatorTransactionsTable;
   vendor_transfers: VendorTransfersTable;
   job_runs: JobRunsTable;

@@ -1,5 +1,7 @@
 import type { EwalletDeposit, EwalletDepositBody } from '@suerte/contracts';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { dbNow } from '../../db/executor.js';
 import { AppError } from '../../http/kernel/app-error.js';
 import { appendAudit } from '../audit/index.js';
@@ -19,6 +21,7 @@ import {
 import type { PaymentChannelService } from './payment-channels.service.js';
 import type { Limiter } from '../../http/kernel/rate-limit.js';
 import { countDepositStart } from './deposit-starts.js';
+import { flagEwalletReport } from './ewallet-review.repository.js';
 
 export interface EwalletDepositDeps {
   db: Database;
@@ -153,24 +156,10 @@ export async function settleEwalletDeposit(
       });
       return { outcome: 'closed' as const, deposit: closed };
     }
-    const house = { merchantCode: d.merchant_code, currency: d.currency_code };
-    const main = await memberAccount(trx, { id: d.member_id, ...house }, 'member_main');
-    const clearing = await houseAccount(trx, { ...house, kind: 'payment_clearing' });
-    const posted = await post(trx, {
-      ...house,
-      kind: 'deposit_ewallet',
-      reference: `ewallet-deposit:${d.id}`,
-      idempotencyKey: `deposit_ewallet:${provider}:${status.transactionId}`,
+    const paid = await creditEwalletDeposit(trx, d, {
+      provider,
+      transactionId: status.transactionId,
       actor: `provider:${provider}`,
-      legs: [
-        { accountId: main.id, amount: d.amount },
-        { accountId: clearing, amount: -d.amount },
-      ],
-    });
-    const paid = await updateEwalletDeposit(trx, d.id, {
-      status: 'paid',
-      ledger_transaction_id: posted.transactionId,
-      settled_at: dbNow(),
     });
     return { outcome: 'credited' as const, deposit: paid };
   });
@@ -186,6 +175,45 @@ export async function settleEwalletDeposit(
       },
       after: { status: status.status, amount: status.amount, currency: status.currency },
     });
+    // Left for an operator to decide (ops ewallet-payment:*).
+    await flagEwalletReport(db, {
+      payment: 'deposit',
+      provider,
+      status,
+      outcome: result.outcome,
+      target: { deposit_id: result.deposit.id },
+      ourStatus: result.deposit.status,
+    });
   }
   return result;
+}
+
+/**
+ * Credits a pending (or, by an operator's decision, a closed) e-wallet deposit to the member's main wallet and
+ * marks it paid. The ledger key is the aggregator's transaction id: whoever credits it, it is credited once.
+ */
+export async function creditEwalletDeposit(
+  trx: Transaction<DB>,
+  d: EwalletDepositRow,
+  by: { provider: string; transactionId: string; actor: string },
+): Promise<EwalletDepositRow> {
+  const house = { merchantCode: d.merchant_code, currency: d.currency_code };
+  const main = await memberAccount(trx, { id: d.member_id, ...house }, 'member_main');
+  const clearing = await houseAccount(trx, { ...house, kind: 'payment_clearing' });
+  const posted = await post(trx, {
+    ...house,
+    kind: 'deposit_ewallet',
+    reference: `ewallet-deposit:${d.id}`,
+    idempotencyKey: `deposit_ewallet:${by.provider}:${by.transactionId}`,
+    actor: by.actor,
+    legs: [
+      { accountId: main.id, amount: d.amount },
+      { accountId: clearing, amount: -d.amount },
+    ],
+  });
+  return updateEwalletDeposit(trx, d.id, {
+    status: 'paid',
+    ledger_transaction_id: posted.transactionId,
+    settled_at: dbNow(),
+  });
 }

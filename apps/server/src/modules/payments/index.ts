@@ -44,4 +44,10 @@ export type { ChannelKey, PaymentChannelRow, PaymentChannelSettings } from './pa
 export { channelRuns, withinChannelLimits } from './payment-channel-rules.js';
 export { crcMatches, parseFields as parseEmvFields } from './emv-qr.js';
 export { createQrReview, type QrReview, type QrReviewAction } from './qr-review.service.js';
+export {
+  createEwalletReview,
+  type EwalletReview,
+  type EwalletReviewAction,
+  type EwalletReportRow,
+} from './ewallet-review.service.js';
 export { DEPOSIT_STARTS_RULE } from './deposit-starts.js';

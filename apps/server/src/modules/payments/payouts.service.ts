@@ -9,6 +9,7 @@ import {
   recordPayoutReference,
   stalePayingPayouts,
 } from './payouts.repository.js';
+import { flagEwalletReport } from './ewallet-review.repository.js';
 import { refundHold } from './withdrawal-ops.service.js';
 import { updateWithdrawal, type WithdrawalRow } from './withdrawals.repository.js';
 
@@ -70,6 +71,15 @@ export async function settlePayout(
       target: `withdrawal:${result.withdrawal.id}`,
       before: { status: result.withdrawal.status, sent: result.withdrawal.amount - result.withdrawal.fee },
       after: { status: status.status, amount: status.amount, currency: status.currency },
+    });
+    // Left for an operator to decide (ops ewallet-payment:*).
+    await flagEwalletReport(db, {
+      payment: 'payout',
+      provider,
+      status,
+      outcome: result.outcome,
+      target: { withdrawal_id: result.withdrawal.id },
+      ourStatus: result.withdrawal.status,
     });
   }
   return result;
