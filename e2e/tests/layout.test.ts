@@ -5,9 +5,10 @@ import {
   categoriesWithVendors,
   type VendorGroup,
 } from '@suerte/contracts';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, journeysSkipped, useBrowser, visible } from '../support/browser';
+import { settle, trackFetches } from '../support/layout-checks';
 
 interface Whitelabel {
   about: string;
@@ -26,8 +27,58 @@ function orderOf(paths: string[], wanted: string[]): number[] {
   return wanted.map((path) => paths.indexOf(path));
 }
 
+/** The sum of the page's layout shifts without recent input so far, with what moved (for the failure text). */
+function layoutShifts(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+    return {
+      sum: w.__shifts.reduce((total, s) => total + s.value, 0),
+      shifts: w.__shifts,
+    };
+  });
+}
+
 describe.skipIf(journeysSkipped)('site layout', () => {
   const browser = useBrowser();
+
+  it.for([
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ])(
+    'home at $width×$height does not move while the lobby loads (layout shifts below 0.02)',
+    async (size) => {
+      const { context, page, errors } = await browser.open({ viewport: size });
+      await trackFetches(context);
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shifts: { value: number; sources: string[] }[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node | null }[];
+          })[]) {
+            if (entry.hadRecentInput) continue;
+            const sources = (entry.sources ?? []).map((s) => {
+              const el = s.node instanceof Element ? s.node : null;
+              return el ? `${el.tagName}.${el.className} ${el.getAttribute('data-testid') ?? ''}` : '?';
+            });
+            w.__shifts.push({ value: entry.value, sources });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      // The lobby loads after the first screen has settled: wait for it and for its first rows' answers.
+      await visible(page, 'home-lobby');
+      await page.locator('[data-testid="winner-line"], [data-testid="winners-empty"]').first().waitFor();
+      await page.getByTestId('home-row-hot').locator('li, [data-testid="empty-state"]').first().waitFor();
+      await settle(page);
+      await page.waitForTimeout(500);
+      const { sum, shifts } = await layoutShifts(page);
+      expect(sum, JSON.stringify(shifts)).toBeLessThan(0.02);
+      expect(errors).toEqual([]);
+    },
+  );
 
   it('home shows the header with a ticking clock and the navigation of categories that have vendors', async () => {
     const { page, errors } = await browser.open();

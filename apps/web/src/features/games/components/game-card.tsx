@@ -110,6 +110,10 @@ export function GameCardSkeleton() {
         <div className={`${styles.lineSkeleton} ${styles.shimmer}`} />
         <div className={`${styles.lineSkeleton} ${styles.lineShort} ${styles.shimmer}`} />
       </div>
+      {/* The buttons' place too: a skeleton is exactly as tall as the card that replaces it. */}
+      <div className={styles.cardActions}>
+        <div className={`${styles.buttonSkeleton} ${styles.shimmer}`} />
+      </div>
     </div>
   );
 }

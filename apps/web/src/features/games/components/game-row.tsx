@@ -40,18 +40,32 @@ export function GameRow({
   const headingId = useId();
   const columns = columnsForWidth(useViewportWidth(), kind);
   const style = { '--row-columns': columns } as React.CSSProperties;
+  // Until there are games, the row holds the height of a row of cards: skeletons while it loads, then (none, or
+  // an error) the message over them, hidden. One element throughout, so nothing below moves.
+  const message = pending ? null : error ? (
+    <ErrorState error={error} onRetry={onRetry} />
+  ) : !games || games.length === 0 ? (
+    <EmptyState message={emptyMessage} />
+  ) : null;
   let body: ReactNode;
-  if (pending) {
+  if (pending || message || !games) {
     body = (
-      <div className={styles.row} style={style} role="status" aria-label={t('loading')}>
-        {Array.from({ length: columns }, (_, i) => (
-          <GameCardSkeleton key={i} />
-        ))}
+      <div className={styles.rowHold} data-held={message ? 'true' : undefined}>
+        <div
+          className={styles.row}
+          style={style}
+          role={pending ? 'status' : undefined}
+          aria-label={pending ? t('loading') : undefined}
+          aria-hidden={pending ? undefined : true}
+        >
+          {Array.from({ length: columns }, (_, i) => (
+            <GameCardSkeleton key={i} />
+          ))}
+        </div>
+        {message ? <div className={styles.rowMessage}>{message}</div> : null}
       </div>
     );
-  } else if (error) body = <ErrorState error={error} onRetry={onRetry} />;
-  else if (!games || games.length === 0) body = <EmptyState message={emptyMessage} />;
-  else
+  } else
     body = (
       <ul className={styles.row} style={style} aria-labelledby={headingId}>
         {games.map((game) => (

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWinners } from '../api/rank-list';
@@ -20,22 +19,26 @@ export function WinnerTicker() {
   if (query.isPending)
     body = <div className={`${styles.tickerSkeleton}`} role="status" aria-label={t('loading')} />;
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (query.data.list.length === 0) body = <EmptyState message={t('home.winnersEmpty')} />;
   else {
-    const lines = query.data.list.map((entry) => ({
-      key: `${entry.rank}-${entry.at ?? ''}-${entry.name}`,
-      text: t('home.winnerLine', {
-        name: entry.name,
-        amount: formatWin(entry.amount, entry.currency, language),
-        game: entry.gameName ?? entry.vassalage,
-      }),
-    }));
+    // No wins yet: said on the ticker's own line, so the bar keeps its height whatever the answer.
+    const lines =
+      query.data.list.length === 0
+        ? [{ key: 'empty', text: t('home.winnersEmpty'), testId: 'winners-empty' }]
+        : query.data.list.map((entry) => ({
+            key: `${entry.rank}-${entry.at ?? ''}-${entry.name}`,
+            text: t('home.winnerLine', {
+              name: entry.name,
+              amount: formatWin(entry.amount, entry.currency, language),
+              game: entry.gameName ?? entry.vassalage,
+            }),
+            testId: 'winner-line',
+          }));
     body = (
       <div className={styles.ticker}>
         {/* The list twice, so the loop has no gap; the copy is hidden from screen readers. */}
         <ul className={styles.tickerTrack} style={{ '--ticker-items': lines.length } as React.CSSProperties}>
           {lines.map((line) => (
-            <li key={line.key} data-testid="winner-line">
+            <li key={line.key} data-testid={line.testId}>
               {line.text}
             </li>
           ))}

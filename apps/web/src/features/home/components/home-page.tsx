@@ -26,12 +26,29 @@ export default function HomePage({ notice, lobby }: HomePageProps) {
   );
 }
 
-/** The lobby's space while it loads, so the page does not jump. */
+/** Cards in a placeholder row; the stylesheet shows as many as a lobby row has at the screen's width. */
+const PLACEHOLDER_CARDS = 8;
+
+/**
+ * The lobby's space while its code loads: the winners bar and two rows of game cards drawn with the lobby's own
+ * geometry (home.module.css follows games.module.css), so nothing moves when the lobby replaces it.
+ */
 export function LobbyPlaceholder() {
   return (
     <div className={styles.lobbyPlaceholder} aria-hidden="true" data-testid="lobby-placeholder">
-      <div />
-      <div />
+      <div className={styles.placeholderTicker} />
+      {[0, 1].map((row) => (
+        <div key={row} className={styles.placeholderSection}>
+          <div className={styles.placeholderTitle} />
+          <div className={styles.placeholderRow}>
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, i) => (
+              <div key={i} className={styles.placeholderCard}>
+                <div />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
     </div>
   );
 }
