@@ -86,6 +86,8 @@ export async function boxesOf(page: Page, testIds: readonly string[]): Promise<B
 }
 
 export interface HeaderCategories {
+  /** Categories shown inline, in order. */
+  inline: string[];
   /** Categories shown inline whose link ends past the menu's box or the viewport. */
   clipped: string[];
   /** Every category, inline or in the More menu, in order. */
@@ -96,7 +98,7 @@ export interface HeaderCategories {
 export async function headerCategories(page: Page): Promise<HeaderCategories> {
   return page.evaluate(() => {
     const nav = document.querySelector<HTMLElement>('[data-testid="header-nav"]');
-    if (!nav) return { clipped: [], all: [] };
+    if (!nav) return { inline: [], clipped: [], all: [] };
     const box = nav.getBoundingClientRect();
     const code = (el: Element, prefix: string) => (el.getAttribute('data-testid') ?? '').slice(prefix.length);
     const inline = [...nav.querySelectorAll('a[data-testid^="header-nav-"]')];
@@ -108,6 +110,7 @@ export async function headerCategories(page: Page): Promise<HeaderCategories> {
       })
       .map((a) => code(a, 'header-nav-'));
     return {
+      inline: inline.map((a) => code(a, 'header-nav-')),
       clipped,
       all: [...inline.map((a) => code(a, 'header-nav-')), ...more.map((a) => code(a, 'header-more-'))],
     };

@@ -150,9 +150,10 @@ describe.skipIf(journeysSkipped)('site layout', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the region button opens the region selection', async () => {
+  it('the region item of the header menu opens the region selection', async () => {
     const { page } = await browser.open();
     await page.goto('/');
+    await (await visible(page, 'language-switch')).click();
     await (await visible(page, 'region-open')).click();
     await visible(page, 'region-modal');
     await page.keyboard.press('Escape');

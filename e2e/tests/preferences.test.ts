@@ -37,6 +37,8 @@ describe.skipIf(journeysSkipped)('visitor preferences', () => {
     const { page } = await browser.open();
     await page.goto('/');
     const menuTextEn = await (await visible(page, 'left-menu')).innerText();
+    // The desktop header holds the region in its language menu.
+    await (await visible(page, 'language-switch')).click();
     await (await visible(page, 'region-open')).click();
     await (await visible(page, 'region-option-SUERTE_TH-th')).click();
     await expect.poll(() => page.getByTestId('language-switch').innerText()).toContain(LOCALE_LABEL.th);
@@ -98,6 +100,7 @@ describe.skipIf(journeysSkipped)('visitor preferences', () => {
     const before = await htmlTheme(page);
     expect(before).toMatch(/light/);
 
+    await (await visible(page, 'language-switch')).click();
     await (await visible(page, 'theme-switch')).click();
     await expect.poll(() => htmlTheme(page)).toMatch(/dark/);
 
@@ -105,6 +108,7 @@ describe.skipIf(journeysSkipped)('visitor preferences', () => {
     await visible(page, 'site-header');
     expect(await htmlTheme(page)).toMatch(/dark/);
 
+    await (await visible(page, 'language-switch')).click();
     await (await visible(page, 'theme-switch')).click();
     await expect.poll(() => htmlTheme(page)).toMatch(/light/);
     await page.reload();

@@ -12,6 +12,7 @@ export function formatClock(date: Date): string {
 export function HeaderClock() {
   const { t } = useTranslation('layout');
   const now = useNow(1000);
+  const clock = formatClock(now);
   return (
     <time
       className="header-clock"
@@ -19,7 +20,9 @@ export function HeaderClock() {
       data-testid="header-clock"
       aria-label={t('header.clock')}
     >
-      {formatClock(now)}
+      {/* Date above time in the desktop header (header.css), read as one "YYYY-MM-DD HH:mm:ss". */}
+      <span className="header-clock__date">{clock.slice(0, 10)}</span>{' '}
+      <span className="header-clock__time">{clock.slice(11)}</span>
     </time>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADER_MENU_GROUP, visibleItemCount } from './header-menu-fit';
+import { HEADER_MENU_GROUP, groupWidth, visibleItemCount } from './header-menu-fit';
 
 const widths = [100, 80, 90, 70, 110, 95];
 const gap = 4;
@@ -42,5 +42,13 @@ describe('header menu fit', () => {
 
   it('an empty menu shows nothing', () => {
     expect(visibleItemCount({ itemWidths: [], available: 500, moreWidth, gap })).toBe(0);
+  });
+
+  it('the first group is 5 items and the More button when more follow, else every item', () => {
+    // 100 + 80 + 90 + 70 + 110 and four gaps, then a gap and More.
+    expect(groupWidth({ itemWidths: widths, moreWidth, gap })).toBe(450 + 16 + 4 + 60);
+    expect(groupWidth({ itemWidths: widths.slice(0, 5), moreWidth, gap })).toBe(450 + 16);
+    expect(groupWidth({ itemWidths: [100.2, 80], moreWidth, gap })).toBe(185);
+    expect(groupWidth({ itemWidths: [], moreWidth, gap })).toBe(0);
   });
 });

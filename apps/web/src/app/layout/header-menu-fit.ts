@@ -40,3 +40,19 @@ export function visibleItemCount({
   while (count > 0 && rowWidth(itemWidths, count, gap) + gap + moreWidth > available + EPSILON) count -= 1;
   return Math.max(0, count);
 }
+
+/**
+ * The width of the menu's first group as shown: its first items (all of them when they make one group) and,
+ * when items are left over, the More button beside them. The wide header keeps at least this much room for
+ * the menu, so a whole group shows at 1366 px whatever the account area holds (its name ellipsises).
+ */
+export function groupWidth({
+  itemWidths,
+  moreWidth,
+  gap,
+  maxVisible = HEADER_MENU_GROUP,
+}: Omit<MenuFit, 'available'>): number {
+  const count = Math.min(itemWidths.length, maxVisible);
+  const more = itemWidths.length > count ? gap + moreWidth : 0;
+  return Math.ceil(rowWidth(itemWidths, count, gap) + more);
+}

@@ -63,7 +63,7 @@ describe('header category menu', () => {
     ]);
     expect(screen.getByTestId('header-more').closest('li')?.hidden).toBe(false);
     // The menu keeps room for More: the header's other parts give way, not the button.
-    expect(screen.getByTestId('header-nav').style.minWidth).toBe('60px');
+    expect(screen.getByTestId('header-nav').style.getPropertyValue('--menu-more-width')).toBe('60px');
   });
 
   it('measures again when the space changes: all fit, no More button', () => {
@@ -74,7 +74,7 @@ describe('header category menu', () => {
     expect(inline()).toHaveLength(4);
     expect(inMore()).toHaveLength(0);
     expect(screen.getByTestId('header-more').closest('li')?.hidden).toBe(true);
-    expect(screen.getByTestId('header-nav').style.minWidth).toBe('');
+    expect(screen.getByTestId('header-nav').style.getPropertyValue('--menu-more-width')).toBe('0px');
   });
 
   it('opens by keyboard, moves with the arrow keys and closes on Escape back to the button', async () => {

@@ -59,9 +59,13 @@ export function HeaderNav() {
   const onCategoryClick = useCategoryClick();
   const navRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLUListElement>(null);
-  const { shown, moreWidth } = useMenuFit(categories.length, navRef, measureRef);
+  const { shown, moreWidth, groupWidth } = useMenuFit(categories.length, navRef, measureRef);
   // With items behind More, the menu keeps room for the button: the header's other parts give way instead.
-  const style = shown < categories.length && moreWidth > 0 ? { minWidth: moreWidth } : undefined;
+  // From 1366 px it keeps room for a whole group (header.css reads --menu-group-width).
+  const style = {
+    '--menu-more-width': `${shown < categories.length ? moreWidth : 0}px`,
+    '--menu-group-width': `${groupWidth}px`,
+  } as React.CSSProperties;
   return (
     <nav
       ref={navRef}

@@ -54,15 +54,36 @@ describe('header', () => {
     expect(within(screen.getByTestId('header-nav')).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('the theme switch toggles and persists the theme', async () => {
+  it('one menu holds the languages, the region and the theme; the theme item toggles and persists it', async () => {
     renderWithShell(<Header gamePage={false} />, { whitelabel: fakeWhitelabel(), vendors });
-    const button = screen.getByTestId('theme-switch');
-    expect(button.getAttribute('aria-label')).toBe('Switch to dark theme');
+    const button = screen.getByTestId('language-switch');
+    expect(button.getAttribute('aria-label')).toBe('Language, region and theme (language: English)');
     await userEvent.click(button);
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByTestId('region-open').textContent).toContain('Region: ');
+    const theme = within(menu).getByTestId('theme-switch');
+    expect(theme.textContent).toBe('Switch to dark theme');
+    await userEvent.click(theme);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
     expect(useSessionStore.getState().theme).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(localStorage.getItem('suerte_theme')).toBe('dark');
-    expect(button.getAttribute('aria-label')).toBe('Switch to light theme');
+    await userEvent.click(button);
+    expect(screen.getByTestId('theme-switch').textContent).toBe('Switch to light theme');
+  });
+
+  it('the region item opens the region selection', async () => {
+    renderWithShell(<Header gamePage={false} />, { whitelabel: fakeWhitelabel(), vendors });
+    await userEvent.click(screen.getByTestId('language-switch'));
+    await userEvent.click(screen.getByTestId('region-open'));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(await screen.findByTestId('region-modal')).toBeTruthy();
+  });
+
+  it('the clock shows the date above the time, read as one', () => {
+    renderWithShell(<Header gamePage={false} />, { whitelabel: fakeWhitelabel(), vendors });
+    expect(screen.getByTestId('header-clock').textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('the language switch lists the merchant languages (tl as TY) and switches', async () => {
@@ -89,6 +110,11 @@ describe('header', () => {
     expect(document.activeElement).toBe(screen.getByTestId('language-option-en'));
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(screen.getByTestId('language-option-tl'));
+    // The region and the theme follow the languages, reached by the same keys.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByTestId('region-open'));
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(screen.getByTestId('theme-switch'));
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(useSessionStore.getState().language).toBe('en');

@@ -6,12 +6,12 @@ import { AccountBar } from '../../features/account';
 import { BrandLogo } from './brand-logo';
 import { HeaderNav } from './header-nav';
 import { HeaderClock } from './header-clock';
-import { HeaderPreferences } from './header-preferences';
+import { LanguageSwitch } from './language-switch';
 
 /**
  * Site header, designed at 360 px first: menu button, logo, account area (Log in and Register, or balance,
  * Deposit and the avatar menu). Wider screens add the category menu (with More for what does not fit), the
- * clock, region, language and theme. On game pages the menu button is always there (the left menu is hidden
+ * clock and one menu of language, region and theme. On game pages the menu button is always there (the left menu is hidden
  * by default); elsewhere it only shows on narrow screens, where the left menu becomes a drawer (spec §2).
  */
 export function Header({ gamePage }: { gamePage: boolean }) {
@@ -36,9 +36,10 @@ export function Header({ gamePage }: { gamePage: boolean }) {
         <HeaderNav />
         <div className="site-header__tools">
           <HeaderClock />
-          {/* Below desktop these move into the menu drawer (HeaderPreferences there), leaving room for the account. */}
+          {/* Language, region and theme in one menu; below desktop they move into the menu drawer
+              (HeaderPreferences there), leaving room for the account. */}
           <div className="site-header__prefs">
-            <HeaderPreferences />
+            <LanguageSwitch settings />
           </div>
           {/* Log in / Register, or the member's bar; its texts load with the account catalog. */}
           <Suspense fallback={null}>

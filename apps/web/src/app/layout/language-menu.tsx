@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_LABEL, LOCALE_NATIVE_NAME } from '@suerte/contracts/core';
 import type { Locale } from '@suerte/contracts';
@@ -9,6 +9,16 @@ interface LanguageMenuProps {
   onChoose: (language: Locale) => void;
   /** Close; `refocus` gives focus back to the menu button. */
   onClose: (refocus: boolean) => void;
+  /** Further items after the languages (the desktop header's region and theme), reached by the same keys. */
+  extra?: readonly MenuExtra[];
+}
+
+export interface MenuExtra {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  onSelect: () => void;
 }
 
 const MOVES: Record<string, (index: number, count: number) => number> = {
@@ -19,7 +29,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** The open language list: arrow keys move, Escape closes, Tab leaves (WAI-ARIA menu pattern). */
-export function LanguageMenu({ languages, current, onChoose, onClose }: LanguageMenuProps) {
+export function LanguageMenu({ languages, current, onChoose, onClose, extra = [] }: LanguageMenuProps) {
   const { t } = useTranslation('layout');
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -29,7 +39,7 @@ export function LanguageMenu({ languages, current, onChoose, onClose }: Language
 
   const onKeyDown = (event: KeyboardEvent) => {
     const items = itemRefs.current
-      .slice(0, languages.length)
+      .slice(0, languages.length + extra.length)
       .filter((el): el is HTMLButtonElement => el !== null);
     const move = MOVES[event.key];
     if (event.key === 'Escape') {
@@ -69,6 +79,26 @@ export function LanguageMenu({ languages, current, onChoose, onClose }: Language
         >
           <span className="dropdown__code">{LOCALE_LABEL[language]}</span>
           <span>{LOCALE_NATIVE_NAME[language]}</span>
+        </button>
+      ))}
+      {extra.length > 0 ? <hr className="dropdown__separator" /> : null}
+      {extra.map((item, index) => (
+        <button
+          key={item.key}
+          ref={(el) => {
+            itemRefs.current[languages.length + index] = el;
+          }}
+          type="button"
+          role="menuitem"
+          className="dropdown__item"
+          tabIndex={-1}
+          onClick={item.onSelect}
+          data-testid={item.testId}
+        >
+          <span className="dropdown__code" aria-hidden="true">
+            {item.icon}
+          </span>
+          <span>{item.label}</span>
         </button>
       ))}
     </div>

@@ -5,6 +5,16 @@ import { useWhitelabel } from '../../lib/queries/whitelabel';
 // The region modal is rarely opened: keep it out of the first load.
 const RegionModal = lazy(() => import('../../features/system/region-modal'));
 
+/** The region (country and language) selection, loaded when first opened. */
+export function RegionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <RegionModal open onClose={onClose} />
+    </Suspense>
+  );
+}
+
 /** Shows the current country; opens the region (country and language) selection. */
 export function RegionButton({ testId = 'region-open' }: { testId?: string }) {
   const { t } = useTranslation('layout');
@@ -25,11 +35,7 @@ export function RegionButton({ testId = 'region-open' }: { testId?: string }) {
         </span>
         <span className="header__pill-text">{merchant?.currency ?? ''}</span>
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <RegionModal open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      <RegionDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

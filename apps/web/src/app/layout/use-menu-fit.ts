@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { visibleItemCount } from './header-menu-fit';
+import { groupWidth, visibleItemCount } from './header-menu-fit';
 
 const widthOf = (el: Element) => el.getBoundingClientRect().width;
 
@@ -8,6 +8,8 @@ export interface MenuFitResult {
   shown: number;
   /** The More button's width (px), 0 until measured: the menu never gets narrower than that. */
   moreWidth: number;
+  /** The first group's width with More when items follow (px), 0 until measured (see groupWidth). */
+  groupWidth: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export function useMenuFit(
 ): MenuFitResult {
   const [count, setCount] = useState(itemCount);
   const [moreWidth, setMoreWidth] = useState(0);
+  const [group, setGroup] = useState(0);
   useLayoutEffect(() => {
     const box = boxRef.current;
     const measure = measureRef.current;
@@ -33,15 +36,14 @@ export function useMenuFit(
     const update = () => {
       const items = Array.from(measure.querySelectorAll('[data-measure="item"]'));
       const more = measure.querySelector('[data-measure="more"]');
-      setMoreWidth(more ? Math.ceil(widthOf(more)) : 0);
-      setCount(
-        visibleItemCount({
-          itemWidths: items.map(widthOf),
-          available: box.getBoundingClientRect().width,
-          moreWidth: more ? widthOf(more) : 0,
-          gap: parseFloat(getComputedStyle(measure).columnGap) || 0,
-        }),
-      );
+      const fit = {
+        itemWidths: items.map(widthOf),
+        moreWidth: more ? widthOf(more) : 0,
+        gap: parseFloat(getComputedStyle(measure).columnGap) || 0,
+      };
+      setMoreWidth(Math.ceil(fit.moreWidth));
+      setGroup(groupWidth(fit));
+      setCount(visibleItemCount({ ...fit, available: box.getBoundingClientRect().width }));
     };
     update();
     const observer = new ResizeObserver(update);
@@ -49,5 +51,5 @@ export function useMenuFit(
     observer.observe(measure);
     return () => observer.disconnect();
   }, [itemCount, boxRef, measureRef]);
-  return { shown: Math.min(count, itemCount), moreWidth };
+  return { shown: Math.min(count, itemCount), moreWidth, groupWidth: group };
 }
