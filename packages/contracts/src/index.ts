@@ -6,6 +6,8 @@ export * from './system.js';
 export * from './games.js';
 export * from './game-launch.js';
 export * from './studio.js';
+export * from './studio-shared.js';
+export * from './studio-slot.js';
 export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';
