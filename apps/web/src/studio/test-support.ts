@@ -1,11 +1,12 @@
-import type { StudioSession, StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
+import type { StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
 import { compileSlot, evaluateSpin, findVariant } from '@suerte/fair';
+import type { SessionOf } from './model/kinds';
 
 /** Test support: studio answers built with the real slot engine, so grids and wins are the engine's own. */
 
 export const LINES = 20;
 
-export function session(overrides: Partial<StudioSession> = {}): StudioSession {
+export function session(overrides: Partial<SessionOf<'slot'>> = {}): SessionOf<'slot'> {
   return {
     sessionToken: 'session-token',
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),

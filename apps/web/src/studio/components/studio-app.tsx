@@ -111,7 +111,31 @@ function PlayPage({
         {t('loading')}
       </div>
     );
-  return <SlotScreen session={session} timing={timing} focusRound={address.round} notify={notifyParent} />;
+  return <GameScreen session={session} timing={timing} focusRound={address.round} />;
+}
+
+/** The screen of the session's kind of game. */
+function GameScreen({
+  session,
+  timing,
+  focusRound,
+}: {
+  session: StudioSession;
+  timing: Timing;
+  focusRound: string | null;
+}) {
+  const { game } = session;
+  switch (game.kind) {
+    case 'slot':
+      return (
+        <SlotScreen
+          session={{ ...session, game }}
+          timing={timing}
+          focusRound={focusRound}
+          notify={notifyParent}
+        />
+      );
+  }
 }
 
 function Fatal({ message, children }: { message: string; children?: React.ReactNode }) {
