@@ -8,6 +8,8 @@ export * from './game-launch.js';
 export * from './studio.js';
 export * from './studio-shared.js';
 export * from './studio-slot.js';
+export * from './studio-baccarat.js';
+export * from './studio-crash.js';
 export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { studioFairnessSchema } from './studio-shared.js';
+import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
+import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
 import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
@@ -66,7 +68,7 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
-export const STUDIO_GAME_KINDS = ['slot'] as const;
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -117,6 +119,8 @@ export const studioGameInfoBaseSchema = z.object({
 
 export const studioGameInfoSchema = z.discriminatedUnion('kind', [
   studioGameInfoBaseSchema.extend({ kind: z.literal('slot'), ...studioSlotGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('baccarat'), ...studioBaccaratGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
 ]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
 /** The game info of one kind, e.g. StudioGameInfoOf<'slot'>. */
@@ -194,6 +198,8 @@ export const studioRoundBaseSchema = z.object({
 /** The outcome is what the round decided (also for a rolled-back round: it was decided, its stake returned). */
 export const studioRoundSchema = z.discriminatedUnion('kind', [
   studioRoundBaseSchema.extend({ kind: z.literal('slot'), outcome: studioSlotOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('baccarat'), outcome: studioBaccaratOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
 ]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });

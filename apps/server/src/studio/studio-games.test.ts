@@ -19,11 +19,19 @@ describe('studio games', () => {
     expect(variantFor(dragon, 'SUERTE_PH', { 'lucky-dragon': '99' })).toBe('96');
   });
 
-  it('publishes a catalogue feed row per game, category RNG', () => {
-    expect(studioCatalogueFeed('SUERTE').map((r) => [r.nodeId, r.gameCategory, r.minLineNum])).toEqual([
-      ['lucky-dragon', 'RNG', 20],
-      ['jade-temple', 'RNG', 25],
+  it('publishes a catalogue feed row per game and category, a further category under its own node id', () => {
+    expect(
+      studioCatalogueFeed('SUERTE').map((r) => [r.nodeId, r.gameCategory, r.minBet, r.minLineNum]),
+    ).toEqual([
+      ['lucky-dragon', 'RNG', 20, 20],
+      ['jade-temple', 'RNG', 25, 25],
+      ['baccarat', 'LIVE', 100, 0],
+      ['crash', 'FISH', 100, 0],
+      ['crash-arcade', 'ARCADE', 100, 0],
     ]);
+    // Either listing opens the same game.
+    expect(studioGame('crash-arcade')).toBe(studioGame('crash'));
+    expect(studioGame('crash-fish')).toBeUndefined();
   });
 
   it('turns a round in coins into minor units: every win is the coin value times its coins', () => {

@@ -39,6 +39,46 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     classify: 'JP',
     categories: ['RNG'],
   },
+  {
+    code: 'baccarat',
+    kind: 'baccarat',
+    name: { en: 'Baccarat', tl: 'Baccarat', th: 'บาคาร่า', vi: 'Baccarat', id: 'Bakarat' },
+    variants: ['standard'],
+    defaultVariant: 'standard',
+    // ₱1 to ₱500 chips; stakes in whole units of 1.00 (the banker's 5 % commission is then exact).
+    chips: [100, 500, 1_000, 5_000, 10_000, 50_000],
+    defaultChip: 1_000,
+    unit: 100,
+    limits: {
+      player: { min: 100, max: 2_000_000 },
+      banker: { min: 100, max: 2_000_000 },
+      tie: { min: 100, max: 250_000 },
+      playerPair: { min: 100, max: 180_000 },
+      bankerPair: { min: 100, max: 180_000 },
+    },
+    supportPlay: 0,
+    iconUrl: '/media/game/baccarat.svg',
+    classify: null,
+    categories: ['LIVE'],
+  },
+  {
+    code: 'crash',
+    kind: 'crash',
+    name: { en: 'Crash', tl: 'Crash', th: 'แครช', vi: 'Crash', id: 'Crash' },
+    variants: ['97'],
+    defaultVariant: '97',
+    minStake: 100,
+    maxStake: 500_000,
+    defaultStake: 1_000,
+    stakeChips: [100, 500, 1_000, 5_000, 10_000, 50_000],
+    // ×1.01 to ×1,000.00.
+    maxTarget: 100_000,
+    defaultTarget: 200,
+    supportPlay: 0,
+    iconUrl: '/media/game/crash.svg',
+    classify: null,
+    categories: ['FISH', 'ARCADE'],
+  },
 ];
 
 /** The catalogue node id of a game in one of its categories (the first: its code). */

@@ -8,5 +8,9 @@ export function fairGameId(game: { kind: StudioGameKind; code: string; variant: 
   switch (game.kind) {
     case 'slot':
       return `${game.code}-${game.variant}`;
+    case 'baccarat':
+      return 'baccarat';
+    case 'crash':
+      return 'crash';
   }
 }
