@@ -4,6 +4,7 @@ import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { fairLink } from '../model/fair-link';
 import { ErrorText } from './error-text';
+import { BaccaratRoundSteps, CrashRoundSteps } from './kind-recall';
 import { SlotRoundSteps } from './slot-recall';
 
 interface RecallPanelProps {
@@ -21,6 +22,10 @@ function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: n
   switch (round.kind) {
     case 'slot':
       return <SlotRoundSteps round={round} format={format} />;
+    case 'baccarat':
+      return <BaccaratRoundSteps round={round} format={format} />;
+    case 'crash':
+      return <CrashRoundSteps round={round} />;
   }
 }
 

@@ -9,6 +9,7 @@ import type { SessionOf } from '../model/kinds';
 import { formatMoney } from '../model/money';
 import { playbackSteps } from '../model/playback';
 import { restingGrid, type Grid } from '../model/reels';
+import { wait, type Timing } from '../model/timing';
 import { useRoundCall } from '../model/use-round-call';
 import { winningCells } from '../model/wins';
 import { BetControls } from './bet-controls';
@@ -18,27 +19,7 @@ import { Reels, type ReelSpin } from './reels';
 import { Rules } from './rules';
 import { SymbolDefs } from './symbol-art';
 
-/** Milliseconds of each part of the show; all 0 in tests and when the player asks for reduced motion. */
-export interface Timing {
-  reel: number;
-  stagger: number;
-  freeReel: number;
-  win: number;
-  intro: number;
-  pick: number;
-}
-
-export const NORMAL_TIMING: Timing = {
-  reel: 900,
-  stagger: 160,
-  freeReel: 450,
-  win: 900,
-  intro: 1400,
-  pick: 350,
-};
-export const NO_TIMING: Timing = { reel: 0, stagger: 0, freeReel: 0, win: 0, intro: 0, pick: 0 };
-/** Reduced motion: the reels jump to the outcome; wins and banners still stay long enough to read. */
-export const STILL_TIMING: Timing = { reel: 0, stagger: 0, freeReel: 0, win: 700, intro: 1000, pick: 300 };
+export { NORMAL_TIMING, NO_TIMING, STILL_TIMING, type Timing } from '../model/timing';
 
 const AUTOPLAY_COUNTS = [10, 25, 50] as const;
 
@@ -50,8 +31,6 @@ interface SlotScreenProps {
   /** Tells the page around the game (same origin) that the balance moved, or that the player leaves. */
   notify?: Notify;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : resolve()));
 
 const NO_WINS: StudioSpinOutcome['lineWins'] = [];
 
