@@ -1,13 +1,18 @@
 import { replayGame, replayRound } from '@suerte/fair';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
-import { createStudio, injectTransport, type WalletTransport } from '../src/studio/index.js';
+import type { WalletTransport } from '../src/studio/index.js';
 import { testCaptchaImage } from './support/identity-client.js';
-import { launchStudioPlayer, studioCall } from './support/studio-client.js';
+import {
+  launchStudioPlayer,
+  ledgerJournalSize,
+  portalTransport,
+  studioCall,
+  studioOver,
+} from './support/studio-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
-import { balanceOf, effectsOf, roundOf, vendorSecret } from './support/vendor-wallet-client.js';
+import { balanceOf, effectsOf, roundOf } from './support/vendor-wallet-client.js';
 
 type Seeds = { serverSeed: string; clientSeed: string; nonce: number };
 
@@ -76,13 +81,8 @@ describe.each(testDatabaseKinds())('Suerte Studio baccarat and crash on $name', 
   const t = withTestApp(dbKind, {}, { captchaImage: testCaptchaImage });
   const call = (method: 'GET' | 'POST', path: string, token?: string, payload?: unknown) =>
     studioCall(t.app, method, path, token, payload);
-  const studioWith = async (transport: WalletTransport) =>
-    createStudio(
-      t.handle.db as never,
-      { vendorCode: 'SUERTE', signingSecret: await vendorSecret(t.handle.db, 'SUERTE') },
-      transport,
-    );
-  const portal = () => injectTransport(() => t.app);
+  const studioWith = (transport: WalletTransport) => studioOver(t.handle.db, transport);
+  const portal = () => portalTransport(() => t.app);
 
   it('lists baccarat under live casino and crash under fishing and arcade, each launching its game', async () => {
     const games = async (gameType: string) =>
@@ -151,13 +151,7 @@ describe.each(testDatabaseKinds())('Suerte Studio baccarat and crash on $name', 
     });
 
     it('a free trial plays studio play money and nothing reaches any ledger', async () => {
-      const journal = async () =>
-        (
-          await t.handle.db
-            .selectFrom('ledger_transactions')
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n;
+      const journal = () => ledgerJournalSize(t.handle.db);
       const before = await journal();
       const session = envelope(
         await call('POST', '/session', undefined, { game: c.game, demo: true, merchant: 'SUERTE_PH' }),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BaccaratSpot, StudioBaccaratDeal, StudioFairness, StudioRound } from '@suerte/contracts';
+import type { BaccaratSpot, StudioBaccaratDeal, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import {
   NO_BETS,
@@ -14,13 +14,14 @@ import {
   type DealtCard,
 } from '../model/baccarat';
 import type { SessionOf } from '../model/kinds';
-import { formatChip, formatMoney } from '../model/money';
+import { formatChip } from '../model/money';
 import { wait, type Timing } from '../model/timing';
 import { useRecentRounds } from '../model/use-recent-rounds';
+import { useGameTable } from '../model/use-game-table';
 import { useRoundCall } from '../model/use-round-call';
 import { BaccaratHands, BaccaratRoad, BaccaratSpots } from './baccarat-table';
 import { BaccaratRules } from './kind-rules';
-import { GameShell, ownsKey, RoundError, usePanel, type Notify } from './game-shell';
+import { GameShell, ownsKey, RoundError, type Notify } from './game-shell';
 
 interface BaccaratScreenProps {
   session: SessionOf<'baccarat'>;
@@ -38,21 +39,16 @@ const resultOf = (round: StudioRound) => (round.kind === 'baccarat' ? round.outc
 export function BaccaratScreen({ session, timing, focusRound = null, notify }: BaccaratScreenProps) {
   const { t, i18n } = useTranslation(['studio', 'fair']);
   const info = session.game;
-  const format = useCallback(
-    (minor: number) => formatMoney(minor, session.currency, i18n.language),
-    [session.currency, i18n.language],
-  );
+  const table = useGameTable(session, focusRound, i18n.language, notify);
+  const { staked, settled } = table;
+  const { balance, format, panel, setPanel } = table;
   const { call, done, busy, error, sessionOver, clearError, alive } = useRoundCall();
-  const [panel, setPanel] = usePanel(focusRound);
-  const [balance, setBalance] = useState(session.balance);
-  const [fairness, setFairness] = useState<StudioFairness>(session.fairness);
   const [chip, setChip] = useState(info.defaultChip);
   const [bets, setBets] = useState<Bets>(NO_BETS);
   const [lastBets, setLastBets] = useState<Bets | null>(null);
   const [dealt, setDealt] = useState<DealtCard[]>([]);
   const [round, setRound] = useState<StudioBaccaratDeal | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
   const road = useRecentRounds(session.sessionToken, info.code, resultOf);
 
   const stake = totalStake(bets);
@@ -89,8 +85,7 @@ export function BaccaratScreen({ session, timing, focusRound = null, notify }: B
     const placed = placedBets(bets);
     const answer = await call(placed, (key) => studioApi.deal(session.sessionToken, placed, key));
     if (!answer) return;
-    setBalance(answer.balanceBefore - answer.bet);
-    notify?.({ type: 'studio:balance' });
+    staked(answer);
     for (const card of dealOrder(answer)) {
       if (!alive.current) return;
       setDealt((shown) => [...shown, card]);
@@ -98,13 +93,10 @@ export function BaccaratScreen({ session, timing, focusRound = null, notify }: B
     }
     if (!alive.current) return;
     setRound(answer);
-    setBalance(answer.balanceAfter);
-    setFairness(answer.fairness);
     setLastBets(bets);
-    setVersion((v) => v + 1);
     road.add(answer);
+    settled(answer);
     done();
-    notify?.({ type: 'studio:balance' });
   }, [
     busy,
     sessionOver,
@@ -115,7 +107,8 @@ export function BaccaratScreen({ session, timing, focusRound = null, notify }: B
     format,
     call,
     session.sessionToken,
-    notify,
+    staked,
+    settled,
     alive,
     timing.card,
     road,
@@ -154,17 +147,10 @@ export function BaccaratScreen({ session, timing, focusRound = null, notify }: B
 
   return (
     <GameShell
-      session={session}
-      balance={balance}
-      format={format}
-      fairness={fairness}
-      onFairness={setFairness}
+      {...table.shell}
       busy={busy}
-      panel={panel}
-      onPanel={setPanel}
       rules={<BaccaratRules info={info} format={format} />}
       focusRound={focusRound ?? round?.roundId ?? null}
-      version={version}
       className="studio-game--baccarat"
       testId="baccarat-screen"
     >

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioCrashPlay, StudioFairness, StudioRound } from '@suerte/contracts';
+import type { StudioCrashPlay, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { climbDuration, multiplierAt, multiplierText, payoutAt, reachChance } from '../model/crash';
 import type { SessionOf } from '../model/kinds';
 import { decimalText, parseDecimal } from '../model/money-input';
-import { currencyExponent, formatChip, formatMoney } from '../model/money';
+import { currencyExponent, formatChip } from '../model/money';
 import type { Timing } from '../model/timing';
 import { useRecentRounds } from '../model/use-recent-rounds';
+import { useGameTable } from '../model/use-game-table';
 import { useRoundCall } from '../model/use-round-call';
 import { CrashHistory, CrashStage } from './crash-stage';
-import { GameShell, ownsKey, RoundError, usePanel, type Notify } from './game-shell';
+import { GameShell, ownsKey, RoundError, type Notify } from './game-shell';
 import { CrashRules } from './kind-rules';
 
 interface CrashScreenProps {
@@ -51,20 +52,15 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
   const { t, i18n } = useTranslation('studio');
   const info = session.game;
   const exponent = currencyExponent(session.currency);
-  const format = useCallback(
-    (minor: number) => formatMoney(minor, session.currency, i18n.language),
-    [session.currency, i18n.language],
-  );
+  const table = useGameTable(session, focusRound, i18n.language, notify);
+  const { staked, settled } = table;
+  const { balance, format, panel, setPanel } = table;
   const { call, done, busy, error, sessionOver, clearError, alive } = useRoundCall();
-  const [panel, setPanel] = usePanel(focusRound);
-  const [balance, setBalance] = useState(session.balance);
-  const [fairness, setFairness] = useState<StudioFairness>(session.fairness);
   const [stakeText, setStakeText] = useState(() => decimalText(info.defaultStake, exponent));
   const [targetText, setTargetText] = useState(() => decimalText(info.defaultTarget, 2));
   const [multiplier, setMultiplier] = useState(100);
   const [round, setRound] = useState<StudioCrashPlay | null>(null);
   const [checked, setChecked] = useState(false);
-  const [version, setVersion] = useState(0);
   const history = useRecentRounds(session.sessionToken, info.code, pointOf);
 
   const stake = parseDecimal(stakeText, exponent);
@@ -86,18 +82,14 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
       studioApi.crash(session.sessionToken, stake, target, key),
     );
     if (!answer) return;
-    setBalance(answer.balanceBefore - answer.bet);
-    notify?.({ type: 'studio:balance' });
+    staked(answer);
     const top = answer.instant ? 100 : Math.min(answer.target, answer.crashPoint);
     await climb(top, timing.rise, setMultiplier, () => alive.current);
     if (!alive.current) return;
     setRound(answer);
-    setBalance(answer.balanceAfter);
-    setFairness(answer.fairness);
-    setVersion((v) => v + 1);
     history.add(answer.crashPoint);
+    settled(answer);
     done();
-    notify?.({ type: 'studio:balance' });
   }, [
     busy,
     sessionOver,
@@ -107,7 +99,8 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
     target,
     call,
     session.sessionToken,
-    notify,
+    staked,
+    settled,
     timing.rise,
     alive,
     history,
@@ -137,17 +130,10 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
 
   return (
     <GameShell
-      session={session}
-      balance={balance}
-      format={format}
-      fairness={fairness}
-      onFairness={setFairness}
+      {...table.shell}
       busy={busy}
-      panel={panel}
-      onPanel={setPanel}
       rules={<CrashRules info={info} format={format} />}
       focusRound={focusRound ?? round?.roundId ?? null}
-      version={version}
       className="studio-game--crash"
       testId="crash-screen"
     >

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioFairness, StudioSession } from '@suerte/contracts';
 import { errorKey, retriable } from '../model/errors';
@@ -16,11 +16,6 @@ export function isFramed(): boolean {
 function toLobby(notify?: Notify) {
   if (isFramed()) notify?.({ type: 'studio:lobby' });
   else window.location.assign('/');
-}
-
-/** The panel open at first: game recall when the page was opened for a round (from the betting record). */
-export function usePanel(focusRound: string | null) {
-  return useState<Panel | null>(focusRound ? 'recall' : null);
 }
 
 /** Keys that belong to the control in focus, not to the game. */

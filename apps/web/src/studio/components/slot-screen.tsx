@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioFairness, StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
+import type { StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
 import { findVariant, type SlotGame, type SlotVariant } from '@suerte/fair';
 import { studioApi } from '../api/studio-api';
 import { affordableBet, initialBet, stepBet } from '../model/bets';
 import { errorKey } from '../model/errors';
 import type { SessionOf } from '../model/kinds';
-import { formatMoney } from '../model/money';
 import { playbackSteps } from '../model/playback';
 import { restingGrid, type Grid } from '../model/reels';
 import { wait, type Timing } from '../model/timing';
+import { useGameTable } from '../model/use-game-table';
 import { useRoundCall } from '../model/use-round-call';
 import { winningCells } from '../model/wins';
 import { BetControls } from './bet-controls';
-import { GameShell, ownsKey, RoundError, usePanel, type Notify } from './game-shell';
+import { GameShell, ownsKey, RoundError, type Notify } from './game-shell';
 import { PickBonus } from './pick-bonus';
 import { Reels, type ReelSpin } from './reels';
 import { Rules } from './rules';
@@ -47,13 +47,9 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
   const info = session.game;
   const variant: SlotVariant | undefined = findVariant(info.code, info.variant);
   const game: SlotGame | undefined = variant?.game;
-  const format = useCallback(
-    (minor: number) => formatMoney(minor, session.currency, i18n.language),
-    [session.currency, i18n.language],
-  );
-
-  const [balance, setBalance] = useState(session.balance);
-  const [fairness, setFairness] = useState<StudioFairness>(session.fairness);
+  const table = useGameTable(session, focusRound, i18n.language, notify);
+  const { staked, settled } = table;
+  const { balance, format } = table;
   const [bet, setBet] = useState(() => initialBet(info.betLevels, info.defaultBet));
   const [grid, setGrid] = useState<Grid>(() => (game ? restingGrid(variant, game) : []));
   const [reelSpin, setReelSpin] = useState<ReelSpin | null>(null);
@@ -63,10 +59,9 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
   const [banner, setBanner] = useState<string | null>(null);
   const [pick, setPick] = useState<{ board: number[]; win: number } | null>(null);
   const { call, done, busy, error, sessionOver, clearError, alive } = useRoundCall();
-  const [panel, setPanel] = usePanel(focusRound);
+  const { panel, setPanel } = table;
   const [autoplay, setAutoplay] = useState(0);
   const [autoMenu, setAutoMenu] = useState(false);
-  const [version, setVersion] = useState(0);
   const [lastRound, setLastRound] = useState<StudioSpin | null>(null);
 
   const pickDone = useRef<(() => void) | null>(null);
@@ -111,8 +106,7 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
       setAutoplay(0);
       return false;
     }
-    setBalance(round.balanceBefore - round.bet);
-    notify?.({ type: 'studio:balance' });
+    staked(round);
     for (const step of playbackSteps(round)) {
       if (!alive.current) return false;
       if (step.kind === 'reels') {
@@ -135,14 +129,11 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
     }
     if (!alive.current) return false;
     setFreeSpin(null);
-    setBalance(round.balanceAfter);
-    setFairness(round.fairness);
     setLastRound(round);
-    setVersion((v) => v + 1);
     // Autoplay stops when the balance no longer covers the bet.
     if (round.balanceAfter < bet) setAutoplay(0);
+    settled(round);
     done();
-    notify?.({ type: 'studio:balance' });
     return true;
   }, [
     busy,
@@ -153,7 +144,8 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
     alive,
     session.sessionToken,
     bet,
-    notify,
+    staked,
+    settled,
     showSpin,
     t,
     timing.intro,
@@ -224,17 +216,10 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
 
   return (
     <GameShell
-      session={session}
-      balance={balance}
-      format={format}
-      fairness={fairness}
-      onFairness={setFairness}
+      {...table.shell}
       busy={busy}
-      panel={panel}
-      onPanel={setPanel}
       rules={<Rules game={game} variant={info.variant} bet={{ amount: bet, format }} />}
       focusRound={focusRound ?? lastRound?.roundId ?? null}
-      version={version}
       className={`studio-game--${game.id}`}
       testId="slot-screen"
       overlay={
