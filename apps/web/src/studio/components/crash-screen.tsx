@@ -4,7 +4,7 @@ import type { StudioCrashPlay, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { climbDuration, multiplierAt, multiplierText, payoutAt, reachChance } from '../model/crash';
 import type { SessionOf } from '../model/kinds';
-import { decimalText, parseDecimal } from '../model/money-input';
+import { decimalSign, decimalText, parseDecimal } from '../model/money-input';
 import { currencyExponent, formatChip } from '../model/money';
 import type { Timing } from '../model/timing';
 import { useRecentRounds } from '../model/use-recent-rounds';
@@ -52,12 +52,13 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
   const { t, i18n } = useTranslation('studio');
   const info = session.game;
   const exponent = currencyExponent(session.currency);
+  const sign = decimalSign(i18n.language);
   const table = useGameTable(session, focusRound, i18n.language, notify);
   const { staked, settled } = table;
   const { balance, format, panel, setPanel } = table;
   const { call, done, busy, error, sessionOver, clearError, alive } = useRoundCall();
-  const [stakeText, setStakeText] = useState(() => decimalText(info.defaultStake, exponent));
-  const [targetText, setTargetText] = useState(() => decimalText(info.defaultTarget, 2));
+  const [stakeText, setStakeText] = useState(() => decimalText(info.defaultStake, exponent, sign));
+  const [targetText, setTargetText] = useState(() => decimalText(info.defaultTarget, 2, sign));
   const [multiplier, setMultiplier] = useState(100);
   const [round, setRound] = useState<StudioCrashPlay | null>(null);
   const [checked, setChecked] = useState(false);
@@ -69,7 +70,7 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
   const targetOk = target !== null && target >= info.minTarget && target <= info.maxTarget;
   const cannotAfford = !busy && stakeOk && stake > balance;
   const setStake = (minor: number) => (
-    setStakeText(decimalText(Math.min(Math.max(minor, info.minStake), info.maxStake), exponent)),
+    setStakeText(decimalText(Math.min(Math.max(minor, info.minStake), info.maxStake), exponent, sign)),
     clearError()
   );
 
@@ -265,7 +266,7 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
                 key={value}
                 type="button"
                 className="studio-chip"
-                onClick={() => setTargetText(decimalText(value, 2))}
+                onClick={() => setTargetText(decimalText(value, 2, sign))}
                 disabled={busy}
                 aria-pressed={target === value}
               >

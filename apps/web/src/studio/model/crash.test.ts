@@ -8,7 +8,7 @@ import {
   reachChance,
   targetReturn,
 } from './crash';
-import { decimalText, parseDecimal } from './money-input';
+import { decimalSign, decimalText, parseDecimal } from './money-input';
 
 describe('crash model', () => {
   it('climbs by doubling every `rise` ms, never longer than the longest show', () => {
@@ -43,5 +43,8 @@ describe('crash model', () => {
     expect(parseDecimal('7', 0)).toBe(7);
     expect(decimalText(1_250, 2)).toBe('12.50');
     expect(decimalText(7, 0)).toBe('7');
+    expect(decimalText(1_250, 2, decimalSign('vi'))).toBe('12,50');
+    expect(parseDecimal(decimalText(1_250, 2, decimalSign('id')), 2)).toBe(1_250);
+    expect(decimalSign('th')).toBe('.');
   });
 });

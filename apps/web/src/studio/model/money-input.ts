@@ -13,9 +13,15 @@ export function parseDecimal(text: string, decimals: number): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** Units of 10^-decimals as plain text for an input (no thousands separators): 1250, 2 → "12.50". */
-export function decimalText(value: number, decimals: number): string {
+/** The decimal sign of a language ("." in English, "," in Vietnamese and Indonesian). */
+export function decimalSign(language: string): '.' | ',' {
+  const part = new Intl.NumberFormat(language).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+/** Units of 10^-decimals as plain text for an input (no thousands separators): 1250, 2 → "12.50" (or "12,50"). */
+export function decimalText(value: number, decimals: number, sign: '.' | ',' = '.'): string {
   if (decimals === 0) return String(value);
   const scale = 10 ** decimals;
-  return `${Math.floor(value / scale)}.${String(value % scale).padStart(decimals, '0')}`;
+  return `${Math.floor(value / scale)}${sign}${String(value % scale).padStart(decimals, '0')}`;
 }
