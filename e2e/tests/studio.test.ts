@@ -1,7 +1,8 @@
 // Suerte Studio journey (issue 11): a new member takes play money, opens Lucky Dragon from the slot lobby (the
 // RNG category), spins in the game frame and sees the balance move in the game and in the portal's header,
 // opens the round in the game's recall, reveals its seed, and verifies the round on /fair: the verifier
-// recomputes in the browser the same screen the recall shows.
+// recomputes in the browser the same screen the recall shows. Then baccarat from the live casino page: a deal
+// moves the balance in the game and the header.
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { journeysSkipped, useBrowser, visible } from '../support/browser';
@@ -36,7 +37,7 @@ describe.skipIf(journeysSkipped)('Suerte Studio', () => {
   const browser = useBrowser();
   withoutRegisterCaptcha();
 
-  it('spins Lucky Dragon from the slot lobby, recalls the round and verifies it on /fair', async () => {
+  it('spins Lucky Dragon from the slot lobby, recalls and verifies the round on /fair, then deals baccarat from the live casino', async () => {
     const { page, errors } = await browser.open(fromAddress());
     await registerByUsername(page, uniqueUsername('st'), uniquePassword());
     await page.goto('/member/deposit');
@@ -95,6 +96,25 @@ describe.skipIf(journeysSkipped)('Suerte Studio', () => {
       .getByTestId('fair-cell')
       .evaluateAll((cells) => cells.map((c) => c.querySelector('span')!.textContent!.trim()));
     expect(fairGrid).toEqual(grid);
+
+    // Live casino: the studio's baccarat starts at once from its category page; banker and tie are dealt and paid.
+    await page.goto('/live-casino-games');
+    const table = page.getByTestId('game-baccarat');
+    await table.waitFor({ state: 'visible' });
+    await table.getByTestId('play-now').click();
+    await page.waitForURL(/\/game\/baccarat\?/);
+    const live = page.frameLocator('[data-testid=game-iframe]');
+    // Banker and tie: whatever the coup, the balance moves (a tie returns the banker stake and pays the tie).
+    await live.getByTestId('spot-banker').click();
+    await live.getByTestId('spot-tie').click();
+    const before = await text(live.getByTestId('balance'));
+    await live.getByTestId('deal').click();
+    const result = live.getByTestId('round-result');
+    await result.waitFor({ state: 'visible', timeout: 20_000 });
+    expect(await text(result)).toMatch(/Player wins|Banker wins|Tie/);
+    const dealt = await text(live.getByTestId('balance'));
+    expect(dealt).not.toBe(before);
+    await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(`₱${dealt.replace(' PHP', '')}`);
     expect(errors).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
         'COCKFIGHT',
         'SPORTS',
         'PVP',
+        'ARCADE',
       ]);
       expect(groups[0].vendors[0].cards[0]).toMatchObject({ vassalage: 'SUERTE', demo: true });
     });
@@ -36,6 +37,7 @@ describe.each(testDatabaseKinds())('relay calls on $name', (kind) => {
         'LOTT',
         'SPORTS',
         'PVP',
+        'ARCADE',
       ]);
     });
 

@@ -1,9 +1,8 @@
 import { replayRound, verifyServerSeed } from '@suerte/fair';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
 import { testCaptchaImage } from './support/identity-client.js';
-import { launchStudioPlayer, studioCall } from './support/studio-client.js';
+import { launchStudioPlayer, ledgerJournalSize, studioCall } from './support/studio-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { balanceOf, effectsOf, roundOf } from './support/vendor-wallet-client.js';
@@ -143,13 +142,7 @@ describe.each(testDatabaseKinds())('Suerte Studio play on $name', (kind) => {
   });
 
   it('a free trial plays studio play money: nothing reaches any ledger', async () => {
-    const journal = async () =>
-      (
-        await t.handle.db
-          .selectFrom('ledger_transactions')
-          .select(sql<number>`count(*)::int`.as('n'))
-          .executeTakeFirstOrThrow()
-      ).n;
+    const journal = () => ledgerJournalSize(t.handle.db);
     const before = await journal();
     const res = envelope(
       await call('POST', '/session', undefined, { game: 'jade-temple', demo: true, merchant: 'SUERTE_PH' }),

@@ -1,24 +1,19 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
-import { createStudio, injectTransport, type WalletTransport } from '../src/studio/index.js';
+import type { WalletTransport } from '../src/studio/index.js';
 import { testCaptchaImage } from './support/identity-client.js';
-import { launchStudioPlayer } from './support/studio-client.js';
+import { launchStudioPlayer, portalTransport, studioOver } from './support/studio-client.js';
 import { withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
-import { balanceOf, roundOf, vendorSecret } from './support/vendor-wallet-client.js';
+import { balanceOf, roundOf } from './support/vendor-wallet-client.js';
 
 describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kind) => {
   const t = withTestApp(kind, {}, { captchaImage: testCaptchaImage });
 
   /** A studio process on the same database whose wallet calls go through `transport`. */
-  const studioWith = async (transport: WalletTransport) =>
-    createStudio(
-      t.handle.db as never,
-      { vendorCode: 'SUERTE', signingSecret: await vendorSecret(t.handle.db, 'SUERTE') },
-      transport,
-    );
-  const portal = () => injectTransport(() => t.app);
+  const studioWith = (transport: WalletTransport) => studioOver(t.handle.db, transport);
+  const portal = () => portalTransport(() => t.app);
   const walletCalls = async (roundId: string) =>
     (
       await t.handle.db

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { studioFairnessSchema } from './studio-shared.js';
+import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
+import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
+import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
  * Suerte Studio's player-facing API: the game client (served from our origin at `/studio/play/<gameCode>`)
@@ -63,8 +67,8 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
   });
 }
 
-/** Kinds of studio games; each kind has its own play calls (slots: `/slot/spin`). */
-export const STUDIO_GAME_KINDS = ['slot'] as const;
+/** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -102,31 +106,25 @@ export const studioSessionRequestSchema = z.union([
 ]);
 export type StudioSessionRequest = z.infer<typeof studioSessionRequestSchema>;
 
-export const studioFairnessSchema = z.object({
-  /** SHA-256 (hex) of the server seed in play, shown before any round uses it. */
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  /** The nonce of the next round. */
-  nonce: z.number().int().min(0),
-});
-export type StudioFairness = z.infer<typeof studioFairnessSchema>;
-
-export const studioGameInfoSchema = z.object({
-  /** The studio's game code (a @suerte/fair slot id, e.g. "lucky-dragon"). */
+/** What every kind's game tells the client; each kind adds its own fields (studio-<kind>.ts). */
+export const studioGameInfoBaseSchema = z.object({
+  /** The studio's game code (e.g. "lucky-dragon", "baccarat"). */
   code: z.string(),
   name: z.string(),
-  kind: z.enum(STUDIO_GAME_KINDS),
   /** The certified variant the merchant runs (e.g. "94", "96"); the same for every player of the merchant. */
   variant: z.string(),
-  /** The variant's return computed by its PAR sheet (e.g. 0.9603). */
+  /** The variant's return to player (slots: computed by its PAR sheet, e.g. 0.9603). */
   rtp: z.number(),
-  /** Paylines; the coin value of a spin is bet / lines. */
-  lines: z.number().int(),
-  /** Allowed total stakes in minor units, ascending (each a multiple of `lines`). */
-  betLevels: z.array(z.number().int().positive()),
-  defaultBet: z.number().int().positive(),
 });
+
+export const studioGameInfoSchema = z.discriminatedUnion('kind', [
+  studioGameInfoBaseSchema.extend({ kind: z.literal('slot'), ...studioSlotGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('baccarat'), ...studioBaccaratGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
+]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
+/** The game info of one kind, e.g. StudioGameInfoOf<'slot'>. */
+export type StudioGameInfoOf<K extends StudioGameKind> = Extract<StudioGameInfo, { kind: K }>;
 
 export const studioSessionSchema = z.object({
   sessionToken: z.string(),
@@ -140,80 +138,6 @@ export const studioSessionSchema = z.object({
   fairness: studioFairnessSchema,
 });
 export type StudioSession = z.infer<typeof studioSessionSchema>;
-
-// ---- POST /studio/api/slot/spin
-
-export const studioSpinRequestSchema = z.strictObject({
-  /** Total stake of the spin in minor units: one of the game's betLevels. */
-  bet: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  /** Unique per spin the client means to play: a retry with the same key answers the same round. */
-  idempotencyKey: z
-    .string()
-    .min(8)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
-});
-export type StudioSpinRequest = z.infer<typeof studioSpinRequestSchema>;
-
-export const studioLineWinSchema = z.object({
-  /** Payline index (0-based, as in the game's line table). */
-  line: z.number().int(),
-  symbol: z.string(),
-  /** Reels matched from the left (wilds included). */
-  count: z.number().int(),
-  /** Minor units won by the line (free spins: multiplier applied). */
-  win: z.number().int(),
-});
-export type StudioLineWin = z.infer<typeof studioLineWinSchema>;
-
-/** One spin of the reels: the base spin, or one free spin. */
-export const studioSpinOutcomeSchema = z.object({
-  /** Reel stops (index into each reel strip), reels 1 to 5. */
-  stops: z.array(z.number().int()),
-  /** grid[reel][row] = symbol code (row 0 = top). */
-  grid: z.array(z.array(z.string())),
-  lineWins: z.array(studioLineWinSchema),
-  scatterCount: z.number().int(),
-  scatterWin: z.number().int(),
-  /** Whether this spin triggers the feature (in free spins: a retrigger). */
-  triggered: z.boolean(),
-  /** Minor units won by this spin (free spins: multiplier applied). */
-  win: z.number().int(),
-});
-export type StudioSpinOutcome = z.infer<typeof studioSpinOutcomeSchema>;
-
-export const studioPickBonusSchema = z.object({
-  /** The whole shuffled board in reveal order: prize multiples of the total bet, 0 = collect. */
-  board: z.array(z.number()),
-  /** Prizes revealed before the first collect tile, in order (multiples of the total bet). */
-  revealed: z.array(z.number()),
-  win: z.number().int(),
-});
-
-/** Everything a slot round decided, in one answer (the feature is decided in the same round). */
-export const studioSlotOutcomeSchema = studioSpinOutcomeSchema.extend({
-  /** Free spins played by the round (retriggers included); 0 without the feature. */
-  freeSpinsAwarded: z.number().int(),
-  freeSpinsMultiplier: z.number().int(),
-  freeSpins: z.array(studioSpinOutcomeSchema),
-  pickBonus: studioPickBonusSchema.nullable(),
-  /** Minor units won by the whole round (base spin, free spins, pick bonus). */
-  totalWin: z.number().int(),
-});
-export type StudioSlotOutcome = z.infer<typeof studioSlotOutcomeSchema>;
-
-export const studioSpinSchema = studioSlotOutcomeSchema.extend({
-  roundId: z.string(),
-  nonce: z.number().int(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
-  bet: z.number().int(),
-  balanceBefore: z.number().int(),
-  balanceAfter: z.number().int(),
-  /** Fairness state after the round (the next nonce). */
-  fairness: studioFairnessSchema,
-});
-export type StudioSpin = z.infer<typeof studioSpinSchema>;
 
 // ---- fairness
 
@@ -246,11 +170,11 @@ export const studioRoundsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const studioRoundSchema = z.object({
+/** A round as game recall shows it, whatever its kind; each kind adds its outcome (studioRoundSchema). */
+export const studioRoundBaseSchema = z.object({
   roundId: z.string(),
   game: z.string(),
   gameName: z.string(),
-  kind: z.enum(STUDIO_GAME_KINDS),
   variant: z.string(),
   status: z.enum(STUDIO_ROUND_STATUSES),
   demo: z.boolean(),
@@ -269,8 +193,13 @@ export const studioRoundSchema = z.object({
     clientSeed: z.string(),
     nonce: z.number().int(),
   }),
-  /** What the round decided (also for a rolled-back round: it was decided, its stake was returned). */
-  outcome: studioSlotOutcomeSchema,
 });
+
+/** The outcome is what the round decided (also for a rolled-back round: it was decided, its stake returned). */
+export const studioRoundSchema = z.discriminatedUnion('kind', [
+  studioRoundBaseSchema.extend({ kind: z.literal('slot'), outcome: studioSlotOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('baccarat'), outcome: studioBaccaratOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
+]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });

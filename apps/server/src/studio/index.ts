@@ -11,7 +11,7 @@ import { studioRoutes } from './studio.routes.js';
 import { createStudioService, type StudioService } from './studio.service.js';
 import { walletClient, type WalletTransport } from './wallet-client.js';
 
-export { studioCatalogueFeed, STUDIO_GAMES } from './studio-games.js';
+export { studioCatalogueFeed, studioGame, STUDIO_GAMES } from './studio-games.js';
 export { fetchTransport, type WalletTransport } from './wallet-client.js';
 
 export interface StudioConfig {

@@ -1,34 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import {
-  compileSlot,
-  findVariant,
-  jadeTempleVariants,
-  luckyDragonVariants,
-  parFileName,
-  type CompiledSlot,
-  type SlotVariant,
-} from '@suerte/fair';
+import { jadeTempleVariants, luckyDragonVariants } from '@suerte/fair';
+import { kindOf, type StudioGame } from './kinds/index.js';
 
-/** A studio game and its certified variants; the merchant's variant is configuration, never per player. */
-export interface StudioGame {
-  code: string;
-  kind: 'slot';
-  name: Record<'en' | 'tl' | 'th' | 'vi' | 'id', string>;
-  variants: Record<string, SlotVariant>;
-  defaultVariant: string;
-  /** Coin values offered (minor units per line); a stake is coin × lines. */
-  coinValues: readonly number[];
-  defaultCoin: number;
-  /** 0: a free trial is offered (the catalogue's supportPlay). */
-  supportPlay: 0 | 1;
-  iconUrl: string;
-  classify: 'JP';
-}
+export type { StudioGame } from './kinds/index.js';
 
 const COINS = [1, 2, 5, 10, 20, 50, 100, 500] as const;
 
+/** The studio's games, every kind; each lists its certified variants and the catalogue categories it is in. */
 export const STUDIO_GAMES: readonly StudioGame[] = [
   {
     code: 'lucky-dragon',
@@ -40,98 +17,111 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
       vi: 'Rồng May Mắn',
       id: 'Naga Keberuntungan',
     },
-    variants: luckyDragonVariants,
+    variants: Object.keys(luckyDragonVariants),
     defaultVariant: '96',
     coinValues: COINS,
     defaultCoin: 5,
     supportPlay: 0,
     iconUrl: '/media/game/lucky-dragon.svg',
     classify: 'JP',
+    categories: ['RNG'],
   },
   {
     code: 'jade-temple',
     kind: 'slot',
     name: { en: 'Jade Temple', tl: 'Jade Temple', th: 'วิหารหยก', vi: 'Đền Ngọc Bích', id: 'Kuil Giok' },
-    variants: jadeTempleVariants,
+    variants: Object.keys(jadeTempleVariants),
     defaultVariant: '95',
     coinValues: COINS,
     defaultCoin: 2,
     supportPlay: 0,
     iconUrl: '/media/game/jade-temple.svg',
     classify: 'JP',
+    categories: ['RNG'],
+  },
+  {
+    code: 'baccarat',
+    kind: 'baccarat',
+    name: { en: 'Baccarat', tl: 'Baccarat', th: 'บาคาร่า', vi: 'Baccarat', id: 'Bakarat' },
+    variants: ['standard'],
+    defaultVariant: 'standard',
+    // ₱1 to ₱500 chips; stakes in whole units of 1.00 (the banker's 5 % commission is then exact).
+    chips: [100, 500, 1_000, 5_000, 10_000, 50_000],
+    defaultChip: 1_000,
+    unit: 100,
+    limits: {
+      player: { min: 100, max: 2_000_000 },
+      banker: { min: 100, max: 2_000_000 },
+      tie: { min: 100, max: 250_000 },
+      playerPair: { min: 100, max: 180_000 },
+      bankerPair: { min: 100, max: 180_000 },
+    },
+    supportPlay: 0,
+    iconUrl: '/media/game/baccarat.svg',
+    classify: null,
+    categories: ['LIVE'],
+  },
+  {
+    code: 'crash',
+    kind: 'crash',
+    name: { en: 'Crash', tl: 'Crash', th: 'แครช', vi: 'Crash', id: 'Crash' },
+    variants: ['97'],
+    defaultVariant: '97',
+    minStake: 100,
+    maxStake: 500_000,
+    defaultStake: 1_000,
+    stakeChips: [100, 500, 1_000, 5_000, 10_000, 50_000],
+    // ×1.01 to ×1,000.00.
+    maxTarget: 100_000,
+    defaultTarget: 200,
+    supportPlay: 0,
+    iconUrl: '/media/game/crash.svg',
+    classify: null,
+    categories: ['FISH', 'ARCADE'],
   },
 ];
 
+/** The catalogue node id of a game in one of its categories (the first: its code). */
+export function listingNodeId(game: StudioGame, category: StudioGame['categories'][number]): string {
+  return category === game.categories[0] ? game.code : `${game.code}-${category.toLowerCase()}`;
+}
+
+/** A game by its code, or by the node id of one of its further catalogue listings. */
 export function studioGame(code: string): StudioGame | undefined {
-  return STUDIO_GAMES.find((g) => g.code === code);
+  return STUDIO_GAMES.find(
+    (g) => g.code === code || g.categories.some((category) => listingNodeId(g, category) === code),
+  );
 }
 
 /**
  * The variant a merchant runs: `variants` maps "MERCHANT:game" (or "game" for every merchant) to a variant id,
  * e.g. STUDIO_VARIANTS="SUERTE_TH:lucky-dragon=94". Unknown ids fall back to the game's default.
  */
-export function variantFor(
-  game: StudioGame,
-  merchant: string,
-  variants: Record<string, string>,
-): SlotVariant {
+export function variantFor(game: StudioGame, merchant: string, variants: Record<string, string>): string {
   const id = variants[`${merchant}:${game.code}`] ?? variants[game.code] ?? game.defaultVariant;
-  return game.variants[id] ?? game.variants[game.defaultVariant]!;
-}
-
-const compiled = new Map<string, CompiledSlot>();
-export function compiledSlot(gameCode: string, variantId: string): CompiledSlot {
-  const key = `${gameCode}/${variantId}`;
-  let slot = compiled.get(key);
-  if (!slot) {
-    const variant = findVariant(gameCode, variantId);
-    if (!variant) throw new RangeError(`unknown slot ${key}`);
-    slot = compileSlot(variant);
-    compiled.set(key, slot);
-  }
-  return slot;
-}
-
-const rtps = new Map<string, number>();
-/** The variant's return from its shipped PAR sheet (computed by full-cycle enumeration). */
-export function certifiedRtp(variant: SlotVariant): number {
-  const file = parFileName(variant);
-  let rtp = rtps.get(file);
-  if (rtp === undefined) {
-    const fairEntry = createRequire(import.meta.url).resolve('@suerte/fair');
-    const sheet = JSON.parse(readFileSync(path.join(path.dirname(fairEntry), '..', 'par', file), 'utf8')) as {
-      rtp: number;
-    };
-    rtp = sheet.rtp;
-    rtps.set(file, rtp);
-  }
-  return rtp;
-}
-
-export function betLevels(game: StudioGame, lines: number): number[] {
-  return game.coinValues.map((coin) => coin * lines);
+  return game.variants.includes(id) ? id : game.defaultVariant;
 }
 
 /**
- * The studio's catalogue feed in the portal's `catalogue:import` format (one row per game), as any vendor
- * publishes it; vendor SUERTE, category RNG (other categories join as their games come).
+ * The studio's catalogue feed in the portal's `catalogue:import` format (one row per game and category), as any
+ * vendor publishes it; vendor SUERTE, each game in its categories.
  */
 export function studioCatalogueFeed(vendorCode: string) {
-  return STUDIO_GAMES.map((game) => {
-    const slot = compiledSlot(game.code, game.defaultVariant);
-    return {
+  return STUDIO_GAMES.flatMap((game) => {
+    const { minBet, minLineNum } = kindOf(game).catalogue(game);
+    return game.categories.map((category) => ({
       vassalage: vendorCode,
-      nodeId: game.code,
+      nodeId: listingNodeId(game, category),
       nodeName: game.name.en,
       gameName: game.name,
       iconUrl: game.iconUrl,
       showIcon: true,
-      gameCategory: 'RNG' as const,
+      gameCategory: category,
       gameClassify: game.classify,
       supportPlay: game.supportPlay,
-      minBet: game.coinValues[0]! * slot.lineCount,
-      minLineNum: slot.lineCount,
+      minBet,
+      minLineNum,
       status: 'ON' as const,
-    };
+    }));
   });
 }

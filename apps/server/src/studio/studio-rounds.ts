@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { StudioRound, StudioSlotOutcome } from '@suerte/contracts';
+import type { StudioRound } from '@suerte/contracts';
 import type { StudioRoundsTable } from './db/studio-schema.js';
 import { studioGame } from './studio-games.js';
 
@@ -10,14 +10,16 @@ type RoundRow = Selectable<StudioRoundsTable> & {
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** A round as game recall shows it: the server seed only once its pair was rotated. */
+/** A round as game recall shows it: the server seed only once its pair was rotated; the outcome as its kind decided it. */
 export function recallOf(row: RoundRow): StudioRound {
   const settled = row.status === 'settled';
+  const game = studioGame(row.game_code);
   return {
     roundId: row.round_id,
     game: row.game_code,
-    gameName: studioGame(row.game_code)?.name.en ?? row.game_code,
-    kind: 'slot',
+    gameName: game?.name.en ?? row.game_code,
+    // Game codes are never reused for another kind; a round outlives its game's listing, not its code.
+    kind: game?.kind ?? 'slot',
     variant: row.variant,
     status: row.status.toUpperCase() as StudioRound['status'],
     demo: row.demo,
@@ -34,6 +36,6 @@ export function recallOf(row: RoundRow): StudioRound {
       clientSeed: row.client_seed,
       nonce: row.nonce,
     },
-    outcome: row.outcome as StudioSlotOutcome,
-  };
+    outcome: row.outcome,
+  } as StudioRound;
 }

@@ -5,12 +5,12 @@ import {
   studioRotateRequestSchema,
   studioRoundsQuerySchema,
   studioSessionRequestSchema,
-  studioSpinRequestSchema,
   type StudioErrorCode,
 } from '@suerte/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
 import type { StudioService } from './studio.service.js';
 
@@ -46,11 +46,15 @@ export function studioRoutes(service: StudioService) {
       { schema: { tags, body: studioSessionRequestSchema } },
       async (request) => ok(await service.session(request.body, request.ip)),
     );
-    app.post(
-      `${STUDIO_API_PREFIX}/slot/spin`,
-      { schema: { tags, body: studioSpinRequestSchema } },
-      async (request) => ok(await service.spin(await session(request), request.body)),
-    );
+    // Each kind's play call (slots: /slot/spin), its body checked by the kind's request schema.
+    for (const adapter of Object.values(STUDIO_KINDS)) {
+      app.post(
+        `${STUDIO_API_PREFIX}/${adapter.kind}/${adapter.action}`,
+        { schema: { tags, body: adapter.request } },
+        async (request) =>
+          ok(await service.play(await session(request), adapter.kind, request.body as never)),
+      );
+    }
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

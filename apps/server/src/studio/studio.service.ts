@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
   StudioFairness,
+  StudioGameInfo,
+  StudioGameKind,
+  StudioPlayFields,
   StudioRotation,
   StudioRound,
   StudioSession,
@@ -8,13 +11,13 @@ import type {
   StudioSpin,
   StudioSpinRequest,
 } from '@suerte/contracts';
-import { FairStream, newSeedPair, playRound, type ActiveSeeds } from '@suerte/fair';
+import { FairStream, newSeedPair, type ActiveSeeds } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { SeedVault } from './seed-vault.js';
-import { slotOutcome } from './slot-outcome.js';
+import { kindOf } from './kinds/index.js';
 import { refusalCode, StudioError } from './studio-error.js';
-import { betLevels, certifiedRtp, compiledSlot, studioGame, variantFor } from './studio-games.js';
+import { studioGame, variantFor, type StudioGame } from './studio-games.js';
 import {
   activeSeed,
   claimOpenRounds,
@@ -47,8 +50,24 @@ export interface StudioServiceOptions {
 type Session = Selectable<StudioSessionsTable>;
 type Round = Selectable<StudioRoundsTable>;
 
+/** A play request of any kind: its own fields and the key that makes it once. */
+type PlayRequest = { idempotencyKey: string } & Record<string, unknown>;
+/** The answer of a play call: the kind's outcome, then the round's fields (studioPlayAnswerShape). */
+export type StudioPlayAnswer = StudioPlayFields & Record<string, unknown>;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const cryptoBytes = (n: number) => new Uint8Array(randomBytes(n));
+
+/** The session's game as the client gets it: the common fields, then the kind's own. */
+function gameInfo(game: StudioGame, variant: string): StudioGameInfo {
+  return {
+    code: game.code,
+    name: game.name.en,
+    kind: game.kind,
+    variant,
+    ...kindOf(game).info(game, variant),
+  } as StudioGameInfo;
+}
 
 export function createStudioService(o: StudioServiceOptions) {
   const { db, wallet, vault } = o;
@@ -163,9 +182,11 @@ export function createStudioService(o: StudioServiceOptions) {
     return true;
   }
 
-  /** Decides the round (next nonce of the player's seed pair) and records it, in one transaction. */
-  async function decide(session: Session, body: StudioSpinRequest): Promise<Round> {
-    const slot = compiledSlot(session.game_code, session.variant);
+  /**
+   * Decides the round (next nonce of the player's seed pair) by its kind and records it, in one transaction.
+   * A demo round's play money moves in the same transaction, so it is settled at once.
+   */
+  async function decide(session: Session, game: StudioGame, body: PlayRequest, bet: number): Promise<Round> {
     await ensureSeed(session.player_key);
     return db.transaction().execute(async (trx) => {
       const seed = (await activeSeed(trx, session.player_key, true))!;
@@ -180,7 +201,7 @@ export function createStudioService(o: StudioServiceOptions) {
         clientSeed: seed.client_seed,
         nonce,
       });
-      const outcome = slotOutcome(slot, playRound(slot, stream), body.bet);
+      const { outcome, totalWin } = kindOf(game).decide(game, session.variant, stream, body);
       let status: Round['status'] = 'created';
       let balances: { balance_before: number | null; balance_after: number | null } = {
         balance_before: null,
@@ -190,14 +211,14 @@ export function createStudioService(o: StudioServiceOptions) {
         // Play money stays in the studio: one guarded statement, never below zero.
         const row = await trx
           .updateTable('studio_sessions')
-          .set({ demo_balance: sql`demo_balance - ${body.bet} + ${outcome.totalWin}` })
+          .set({ demo_balance: sql`demo_balance - ${bet} + ${totalWin}` })
           .where('id', '=', session.id)
-          .where('demo_balance', '>=', body.bet)
+          .where('demo_balance', '>=', bet)
           .returning('demo_balance')
           .executeTakeFirst();
         if (!row) throw new StudioError('INSUFFICIENT_FUNDS');
         const after = Number(row.demo_balance);
-        balances = { balance_before: after + body.bet - outcome.totalWin, balance_after: after };
+        balances = { balance_before: after + bet - totalWin, balance_after: after };
         status = 'settled';
       }
       return trx
@@ -214,8 +235,8 @@ export function createStudioService(o: StudioServiceOptions) {
           seed_id: seed.id,
           client_seed: seed.client_seed,
           nonce,
-          bet: body.bet,
-          win: outcome.totalWin,
+          bet,
+          win: totalWin,
           outcome: JSON.stringify(outcome),
           status,
           ...balances,
@@ -226,13 +247,13 @@ export function createStudioService(o: StudioServiceOptions) {
     });
   }
 
-  async function spinAnswer(round: Round, session: Session): Promise<StudioSpin> {
+  async function playAnswer(round: Round, session: Session): Promise<StudioPlayAnswer> {
     const row = await roundWithSeed(db).where('r.id', '=', round.id).executeTakeFirstOrThrow();
     const recall = recallOf(row);
     if (recall.status !== 'SETTLED') throw new StudioError('WALLET_UNAVAILABLE');
     const seed = await ensureSeed(session.player_key);
     return {
-      ...recall.outcome,
+      ...(recall.outcome as Record<string, unknown>),
       roundId: recall.roundId,
       nonce: recall.fairness.nonce,
       serverSeedHash: recall.fairness.serverSeedHash,
@@ -291,29 +312,19 @@ export function createStudioService(o: StudioServiceOptions) {
         merchantCode: player.merchant,
         currency: player.currency,
         gameCode: game.code,
-        variant: variant.id,
+        variant,
         demo: player.id === null,
         demoBalance: player.balance,
         ttl: o.sessionTtl,
       });
       const seed = await ensureSeed(player.key);
-      const slot = compiledSlot(game.code, variant.id);
       const balance =
         player.balance ??
         (await balanceOf({ player_id: player.id, currency: player.currency, demo: false } as Session));
       return {
         sessionToken,
         expiresAt: new Date(row.expires_at).toISOString(),
-        game: {
-          code: game.code,
-          name: game.name.en,
-          kind: game.kind,
-          variant: variant.id,
-          rtp: certifiedRtp(variant),
-          lines: slot.lineCount,
-          betLevels: betLevels(game, slot.lineCount),
-          defaultBet: game.defaultCoin * slot.lineCount,
-        },
+        game: gameInfo(game, variant),
         currency: player.currency,
         balance,
         demo: player.id === null,
@@ -327,17 +338,27 @@ export function createStudioService(o: StudioServiceOptions) {
       return session as Session;
     },
 
-    async spin(session: Session, body: StudioSpinRequest): Promise<StudioSpin> {
-      const game = studioGame(session.game_code)!;
-      const slot = compiledSlot(session.game_code, session.variant);
-      if (!betLevels(game, slot.lineCount).includes(body.bet)) throw new StudioError('BET_INVALID');
+    /**
+     * Plays one round of the session's game (kind `kind`, the play call's): staked and decided by the kind, then
+     * bet and win at the portal; the same idempotency key answers the same round.
+     */
+    async play(session: Session, kind: StudioGameKind, body: PlayRequest): Promise<StudioPlayAnswer> {
+      const game = studioGame(session.game_code);
+      if (!game || game.kind !== kind) throw new StudioError('NOT_FOUND');
+      const adapter = kindOf(game);
+      const bet = adapter.stake(game, session.variant, body);
       let round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
-      if (round && (Number(round.bet) !== body.bet || round.game_code !== session.game_code)) {
+      if (
+        round &&
+        (Number(round.bet) !== bet ||
+          round.game_code !== session.game_code ||
+          !adapter.sameRequest(round.outcome, body))
+      ) {
         throw new StudioError('CONFLICT');
       }
       if (!round) {
         try {
-          round = await decide(session, body);
+          round = await decide(session, game, body, bet);
         } catch (error) {
           // The same key raced in from a retry: answer the round the other request recorded.
           round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
@@ -347,7 +368,12 @@ export function createStudioService(o: StudioServiceOptions) {
       if (round.status === 'rolled_back')
         throw new StudioError(refusalCode((round.refusal ?? 'OK') as never));
       if (!round.demo) round = await progress(round);
-      return spinAnswer(round, session);
+      return playAnswer(round, session);
+    },
+
+    /** A slot spin (POST /studio/api/slot/spin). */
+    async spin(session: Session, body: StudioSpinRequest): Promise<StudioSpin> {
+      return (await this.play(session, 'slot', body)) as unknown as StudioSpin;
     },
 
     async setClientSeed(session: Session, clientSeed: string): Promise<StudioFairness> {

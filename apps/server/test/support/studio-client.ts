@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { expect } from 'vitest';
+import { createStudio, injectTransport, type WalletTransport } from '../../src/studio/index.js';
 import { freshIp, headersOf, memberIdOf, registerMember } from './identity-client.js';
 import { envelope } from './test-app.js';
-import { deposit } from './vendor-wallet-client.js';
+import { deposit, vendorSecret } from './vendor-wallet-client.js';
 
 /** A studio call as the game page makes it (same origin, studio session in the bearer header). */
 export function studioCall(
@@ -66,4 +68,25 @@ export async function launchStudioPlayer(
     session: body.value,
     launch: request,
   };
+}
+
+/** A studio process on the test database whose wallet calls go through `transport` (a crash, a lost answer). */
+export async function studioOver(db: Parameters<typeof memberIdOf>[0], transport: WalletTransport) {
+  return createStudio(
+    db as never,
+    { vendorCode: 'SUERTE', signingSecret: await vendorSecret(db, 'SUERTE') },
+    transport,
+  );
+}
+
+/** The portal's wallet API reached in-process, as a healthy studio reaches it. */
+export const portalTransport = (app: () => FastifyInstance) => injectTransport(app);
+
+/** Journal entries on every ledger: a free trial must add none. */
+export async function ledgerJournalSize(db: Parameters<typeof memberIdOf>[0]): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_transactions')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  return row.n;
 }

@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { initStudioI18n, pickLanguage } from './i18n';
 import { readAddress } from './model/address';
 import { StudioApp } from './components/studio-app';
-import { NORMAL_TIMING, STILL_TIMING } from './components/slot-screen';
+import { NORMAL_TIMING, STILL_TIMING } from './model/timing';
 import './studio.css';
+import './studio-tables.css';
 
 // Suerte Studio's game client: its own page and bundle (studio.html), so the portal's first load carries none
 // of it and the game inside the portal's frame loads none of the portal.

@@ -1,11 +1,26 @@
-import type { StudioSession, StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
-import { compileSlot, evaluateSpin, findVariant } from '@suerte/fair';
+import {
+  BACCARAT_SPOTS,
+  type BaccaratSpot,
+  type StudioBaccaratDeal,
+  type StudioCrashPlay,
+  type StudioSpin,
+  type StudioSpinOutcome,
+} from '@suerte/contracts';
+import {
+  FairStream,
+  baccaratPayout,
+  compileSlot,
+  dealBaccarat,
+  evaluateSpin,
+  findVariant,
+} from '@suerte/fair';
+import type { SessionOf } from './model/kinds';
 
 /** Test support: studio answers built with the real slot engine, so grids and wins are the engine's own. */
 
 export const LINES = 20;
 
-export function session(overrides: Partial<StudioSession> = {}): StudioSession {
+export function session(overrides: Partial<SessionOf<'slot'>> = {}): SessionOf<'slot'> {
   return {
     sessionToken: 'session-token',
     expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
@@ -85,4 +100,121 @@ export function refused(code: string, status: number): Response {
     status,
     headers: { 'content-type': 'application/json' },
   });
+}
+
+const PLAY_FIELDS = {
+  roundId: 'round-1',
+  nonce: 3,
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'my-seed',
+  fairness: { serverSeedHash: 'a'.repeat(64), clientSeed: 'my-seed', nonce: 4 },
+};
+
+export function baccaratSession(overrides: Partial<SessionOf<'baccarat'>> = {}): SessionOf<'baccarat'> {
+  const limit = (max: number) => ({ min: 100, max });
+  return {
+    ...session(),
+    game: {
+      code: 'baccarat',
+      name: 'Baccarat',
+      kind: 'baccarat',
+      variant: 'standard',
+      rtp: 0.989421,
+      chips: [100, 500, 1_000, 5_000],
+      defaultChip: 1_000,
+      unit: 100,
+      limits: {
+        player: limit(20_000),
+        banker: limit(20_000),
+        tie: limit(2_500),
+        playerPair: limit(1_800),
+        bankerPair: limit(1_800),
+      },
+      returns: {
+        player: 0.987649,
+        banker: 0.989421,
+        tie: 0.856404,
+        playerPair: 0.896386,
+        bankerPair: 0.896386,
+      },
+    },
+    ...overrides,
+  };
+}
+
+/** A baccarat answer: the coup the engine deals for `nonce`, settled for the stakes by the engine's payouts. */
+export function dealOf(
+  stakes: Partial<Record<BaccaratSpot, number>>,
+  balanceBefore: number,
+  nonce = 0,
+): StudioBaccaratDeal {
+  const coup = dealBaccarat(FairStream.of({ serverSeed: 'web-test-seed', clientSeed: 'c', nonce }));
+  const all = Object.fromEntries(BACCARAT_SPOTS.map((spot) => [spot, stakes[spot] ?? 0])) as Record<
+    BaccaratSpot,
+    number
+  >;
+  const returns = Object.fromEntries(
+    BACCARAT_SPOTS.map((spot) => [spot, baccaratPayout(all[spot], spot, coup)]),
+  ) as Record<BaccaratSpot, number>;
+  const totalWin = Object.values(returns).reduce((a, b) => a + b, 0);
+  const bet = Object.values(all).reduce((a, b) => a + b, 0);
+  return {
+    ...coup,
+    stakes: all,
+    returns,
+    totalWin,
+    ...PLAY_FIELDS,
+    bet,
+    balanceBefore,
+    balanceAfter: balanceBefore - bet + totalWin,
+  };
+}
+
+/** The first nonce whose coup the engine deals with the given winner. */
+export function nonceWhere(test: (coup: ReturnType<typeof dealBaccarat>) => boolean): number {
+  for (let nonce = 0; ; nonce++)
+    if (test(dealBaccarat(FairStream.of({ serverSeed: 'web-test-seed', clientSeed: 'c', nonce }))))
+      return nonce;
+}
+
+export function crashSession(overrides: Partial<SessionOf<'crash'>> = {}): SessionOf<'crash'> {
+  return {
+    ...session(),
+    game: {
+      code: 'crash',
+      name: 'Crash',
+      kind: 'crash',
+      variant: '97',
+      rtp: 0.97,
+      minStake: 100,
+      maxStake: 500_000,
+      defaultStake: 1_000,
+      stakeChips: [100, 1_000, 10_000],
+      minTarget: 101,
+      maxTarget: 100_000,
+      defaultTarget: 200,
+    },
+    ...overrides,
+  };
+}
+
+export function crashOf(
+  stake: number,
+  target: number,
+  crashPoint: number,
+  balanceBefore: number,
+): StudioCrashPlay {
+  const cashedOut = crashPoint >= target && crashPoint > 100;
+  const totalWin = cashedOut ? Math.floor((stake * target) / 100) : 0;
+  return {
+    target,
+    crashPoint,
+    instant: crashPoint === 100,
+    cashedOut,
+    totalWin,
+    ...PLAY_FIELDS,
+    bet: stake,
+    balanceBefore,
+    balanceAfter: balanceBefore - stake + totalWin,
+  };
 }

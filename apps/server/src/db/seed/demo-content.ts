@@ -114,7 +114,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LOTT', 'ELOTT', 'BINGO'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO'],
       SIMVENDOR: ['LIVE', 'YB', 'FISH', 'COCKFIGHT', 'SPORTS', 'PVP'],
     },
   },
@@ -153,7 +153,10 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
         link: 'mailto:support@th.suerte.example',
       },
     ],
-    categories: { SUERTE: ['RNG', 'LOTT', 'ELOTT'], SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'] },
+    categories: {
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT'],
+      SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'],
+    },
   },
 ];
 
@@ -179,6 +182,7 @@ export const LANE_TITLES: Record<string, LocalizedText> = {
   COCKFIGHT: { en: 'Cockfight', tl: 'Sabong', th: 'ชนไก่', vi: 'Đá gà', id: 'Sabung ayam' },
   SPORTS: { en: 'Sports', tl: 'Palakasan', th: 'กีฬา', vi: 'Thể thao', id: 'Olahraga' },
   PVP: { en: 'Poker PVP', tl: 'Poker PVP', th: 'โป๊กเกอร์ PVP', vi: 'Poker PVP', id: 'Poker PVP' },
+  ARCADE: { en: 'Arcade', tl: 'Arcade', th: 'อาร์เคด', vi: 'Trò chơi arcade', id: 'Arkade' },
 };
 
 export interface DemoResource {

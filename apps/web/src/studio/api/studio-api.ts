@@ -1,4 +1,7 @@
 import type {
+  BaccaratSpot,
+  StudioBaccaratDeal,
+  StudioCrashPlay,
   StudioErrorCode,
   StudioFairness,
   StudioRotation,
@@ -70,11 +73,15 @@ export const studioApi = {
     studioCall<StudioSession>('POST', '/session', { body: request }),
   spin: (token: string, bet: number, idempotencyKey: string) =>
     studioCall<StudioSpin>('POST', '/slot/spin', { token, body: { bet, idempotencyKey } }),
+  deal: (token: string, bets: Partial<Record<BaccaratSpot, number>>, idempotencyKey: string) =>
+    studioCall<StudioBaccaratDeal>('POST', '/baccarat/deal', { token, body: { bets, idempotencyKey } }),
+  crash: (token: string, stake: number, target: number, idempotencyKey: string) =>
+    studioCall<StudioCrashPlay>('POST', '/crash/play', { token, body: { stake, target, idempotencyKey } }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),
-  rounds: (token: string, game: string, signal?: AbortSignal) =>
-    studioCall<{ rounds: StudioRound[] }>('GET', `/rounds?game=${encodeURIComponent(game)}`, {
+  rounds: (token: string, game: string, signal?: AbortSignal, limit = 20) =>
+    studioCall<{ rounds: StudioRound[] }>('GET', `/rounds?game=${encodeURIComponent(game)}&limit=${limit}`, {
       token,
       signal,
     }),

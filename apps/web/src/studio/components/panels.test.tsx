@@ -42,16 +42,7 @@ describe('game recall', () => {
   it('shows a round step by step with stake, balances, win and seeds, and a verifier link once revealed', async () => {
     const round = recalled('d'.repeat(64));
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [round] })));
-    render(
-      <RecallPanel
-        token="t"
-        info={info}
-        game={luckyDragon}
-        format={format}
-        focusRound="round-1"
-        version={0}
-      />,
-    );
+    render(<RecallPanel token="t" info={info} format={format} focusRound="round-1" version={0} />);
     const shown = await screen.findByTestId('recall-round');
     expect(shown.textContent).toContain('Bet placed: 4.00');
     expect(shown.textContent).toContain('Balance before: 1000.00');
@@ -66,14 +57,7 @@ describe('game recall', () => {
   it('keeps the server seed hidden until it is rotated, and says when nothing was played', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [recalled(null)] })));
     const { unmount } = render(
-      <RecallPanel
-        token="t"
-        info={info}
-        game={luckyDragon}
-        format={format}
-        focusRound="round-1"
-        version={0}
-      />,
+      <RecallPanel token="t" info={info} format={format} focusRound="round-1" version={0} />,
     );
     expect((await screen.findByTestId('recall-round')).textContent).toContain(
       'Revealed when you rotate the seed',
@@ -81,9 +65,7 @@ describe('game recall', () => {
     expect(screen.queryByTestId('recall-verify')).toBeNull();
     unmount();
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [] })));
-    render(
-      <RecallPanel token="t" info={info} game={luckyDragon} format={format} focusRound={null} version={0} />,
-    );
+    render(<RecallPanel token="t" info={info} format={format} focusRound={null} version={0} />);
     expect((await screen.findByTestId('recall-empty')).textContent).toBe(
       'You have not played this game yet.',
     );

@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioGameInfo, StudioRound, StudioSpinOutcome } from '@suerte/contracts';
-import type { SlotGame } from '@suerte/fair';
+import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { fairLink } from '../model/fair-link';
-import { winningCells } from '../model/wins';
 import { ErrorText } from './error-text';
-import { SymbolArt } from './symbol-art';
+import { BaccaratRoundSteps, CrashRoundSteps } from './kind-recall';
+import { SlotRoundSteps } from './slot-recall';
 
 interface RecallPanelProps {
   token: string;
   info: StudioGameInfo;
-  game: SlotGame;
   format: (minor: number) => string;
   /** A round to open first (a link from the betting record). */
   focusRound: string | null;
@@ -19,78 +17,22 @@ interface RecallPanelProps {
   version: number;
 }
 
-function MiniGrid({ game, spin }: { game: SlotGame; spin: StudioSpinOutcome }) {
-  const { t } = useTranslation('fair');
-  const won = winningCells(game, spin.grid, spin.lineWins, spin.scatterWin > 0 || spin.triggered);
-  return (
-    <div
-      className="studio-mini-grid"
-      role="img"
-      aria-label={spin.grid.map((col) => col.map((c) => t(`symbols.${game.id}.${c}`)).join(', ')).join(' | ')}
-    >
-      {[0, 1, 2].map((row) =>
-        spin.grid.map((column, reel) => (
-          <div
-            key={`${reel}-${row}`}
-            className={`studio-mini-cell${won.has(`${reel}-${row}`) ? ' studio-cell--won' : ''}`}
-          >
-            <SymbolArt gameId={game.id} code={column[row] ?? ''} label="" />
-          </div>
-        )),
-      )}
-    </div>
-  );
-}
-
-function SpinStep({
-  game,
-  spin,
-  title,
-  format,
-}: {
-  game: SlotGame;
-  spin: StudioSpinOutcome;
-  title: string;
-  format: (minor: number) => string;
-}) {
-  const { t } = useTranslation(['studio', 'fair']);
-  return (
-    <li className="studio-step">
-      <p className="studio-strong">{title}</p>
-      <p className="studio-muted">{t('recall.stops', { stops: spin.stops.join(' · ') })}</p>
-      <MiniGrid game={game} spin={spin} />
-      <ul className="studio-step__wins">
-        {spin.lineWins.map((win) => (
-          <li key={win.line}>
-            {t('wins.line', {
-              line: win.line + 1,
-              count: win.count,
-              symbol: t(`fair:symbols.${game.id}.${win.symbol}`),
-              amount: format(win.win),
-            })}
-          </li>
-        ))}
-        {spin.scatterWin > 0 ? (
-          <li>{t('wins.scatter', { count: spin.scatterCount, amount: format(spin.scatterWin) })}</li>
-        ) : null}
-        {spin.lineWins.length === 0 && spin.scatterWin === 0 ? <li>{t('recall.noWin')}</li> : null}
-      </ul>
-    </li>
-  );
+/** What the round decided, step by step, as its kind shows it. */
+function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: number) => string }) {
+  switch (round.kind) {
+    case 'slot':
+      return <SlotRoundSteps round={round} format={format} />;
+    case 'baccarat':
+      return <BaccaratRoundSteps round={round} format={format} />;
+    case 'crash':
+      return <CrashRoundSteps round={round} />;
+  }
 }
 
 /** One round step by step: stake and balance, every spin, the feature, the win, and the seeds to verify it. */
-export function RoundSteps({
-  round,
-  game,
-  format,
-}: {
-  round: StudioRound;
-  game: SlotGame;
-  format: (minor: number) => string;
-}) {
+export function RoundSteps({ round, format }: { round: StudioRound; format: (minor: number) => string }) {
   const { t } = useTranslation('studio');
-  const { outcome, fairness } = round;
+  const { fairness } = round;
   return (
     <div className="studio-round" data-testid="recall-round">
       <ol className="studio-steps">
@@ -100,31 +42,7 @@ export function RoundSteps({
             <p>{t('recall.balanceBefore', { amount: format(round.balanceBefore) })}</p>
           ) : null}
         </li>
-        <SpinStep game={game} spin={outcome} title={t('recall.baseSpin')} format={format} />
-        {outcome.freeSpins.map((spin, i) => (
-          <SpinStep
-            key={i}
-            game={game}
-            spin={spin}
-            title={t('recall.freeSpin', {
-              index: i + 1,
-              total: outcome.freeSpins.length,
-              multiplier: outcome.freeSpinsMultiplier,
-            })}
-            format={format}
-          />
-        ))}
-        {outcome.pickBonus ? (
-          <li className="studio-step">
-            <p className="studio-strong">{t('recall.pick')}</p>
-            <p>
-              {t('recall.pickRevealed', {
-                prizes: outcome.pickBonus.revealed.map((v) => `×${v}`).join(', ') || '—',
-                amount: format(outcome.pickBonus.win),
-              })}
-            </p>
-          </li>
-        ) : null}
+        <OutcomeSteps round={round} format={format} />
         <li className="studio-step">
           <p className="studio-strong" data-testid="recall-win">
             {t('recall.win', { amount: format(round.win) })}
@@ -153,7 +71,7 @@ export function RoundSteps({
           target="_blank"
           rel="noopener"
           href={fairLink(
-            { code: round.game, variant: round.variant },
+            { kind: round.kind, code: round.game, variant: round.variant },
             { ...fairness, serverSeed: fairness.serverSeed },
           )}
           data-testid="recall-verify"
@@ -169,7 +87,7 @@ export function RoundSteps({
  * Game recall (regulators' rule): the player's last rounds of this game, newest first, each step by step with
  * stake, win, balance before and after, and the seeds to verify it.
  */
-export function RecallPanel({ token, info, game, format, focusRound, version }: RecallPanelProps) {
+export function RecallPanel({ token, info, format, focusRound, version }: RecallPanelProps) {
   const { t, i18n } = useTranslation('studio');
   const [rounds, setRounds] = useState<StudioRound[] | null>(null);
   const [error, setError] = useState<unknown>(null);
@@ -236,7 +154,7 @@ export function RecallPanel({ token, info, game, format, focusRound, version }: 
               {t('recall.winShort', { amount: format(round.win) })}
             </span>
           </button>
-          {open === round.roundId ? <RoundSteps round={round} game={game} format={format} /> : null}
+          {open === round.roundId ? <RoundSteps round={round} format={format} /> : null}
         </li>
       ))}
     </ul>

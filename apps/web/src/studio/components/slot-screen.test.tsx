@@ -31,7 +31,8 @@ function sentBody(fetch: ReturnType<typeof vi.fn>, call: number): { bet: number;
 
 const cellSymbol = (reel: number, row: number) => screen.getByTestId(`cell-${reel}-${row}`).dataset.symbol;
 
-describe('slot screen', () => {
+// A busy machine renders a round's playback slowly: each test may take longer than the default five seconds.
+describe('slot screen', { timeout: 20_000 }, () => {
   it('stops the reels on the grid the server returned and lights its paying line', async () => {
     // Stops 1,1,1,1,1 of Lucky Dragon 96 show five dragons on the top row (payline 2).
     const base = spinAt([1, 1, 1, 1, 1], 400);

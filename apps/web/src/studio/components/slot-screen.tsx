@@ -1,70 +1,41 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioFairness, StudioSession, StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
+import type { StudioSpin, StudioSpinOutcome } from '@suerte/contracts';
 import { findVariant, type SlotGame, type SlotVariant } from '@suerte/fair';
-import { newIdempotencyKey, studioApi } from '../api/studio-api';
+import { studioApi } from '../api/studio-api';
 import { affordableBet, initialBet, stepBet } from '../model/bets';
-import { endsSession, errorKey, retriable } from '../model/errors';
-import { formatMoney } from '../model/money';
+import { errorKey } from '../model/errors';
+import type { SessionOf } from '../model/kinds';
 import { playbackSteps } from '../model/playback';
 import { restingGrid, type Grid } from '../model/reels';
+import { wait, type Timing } from '../model/timing';
+import { useGameTable } from '../model/use-game-table';
+import { useRoundCall } from '../model/use-round-call';
 import { winningCells } from '../model/wins';
 import { BetControls } from './bet-controls';
-import { FairnessPanel } from './fairness-panel';
+import { GameShell, ownsKey, RoundError, type Notify } from './game-shell';
 import { PickBonus } from './pick-bonus';
-import { RecallPanel } from './recall-panel';
 import { Reels, type ReelSpin } from './reels';
 import { Rules } from './rules';
 import { SymbolDefs } from './symbol-art';
 
-/** Milliseconds of each part of the show; all 0 in tests and when the player asks for reduced motion. */
-export interface Timing {
-  reel: number;
-  stagger: number;
-  freeReel: number;
-  win: number;
-  intro: number;
-  pick: number;
-}
-
-export const NORMAL_TIMING: Timing = {
-  reel: 900,
-  stagger: 160,
-  freeReel: 450,
-  win: 900,
-  intro: 1400,
-  pick: 350,
-};
-export const NO_TIMING: Timing = { reel: 0, stagger: 0, freeReel: 0, win: 0, intro: 0, pick: 0 };
-/** Reduced motion: the reels jump to the outcome; wins and banners still stay long enough to read. */
-export const STILL_TIMING: Timing = { reel: 0, stagger: 0, freeReel: 0, win: 700, intro: 1000, pick: 300 };
+export { NORMAL_TIMING, NO_TIMING, STILL_TIMING, type Timing } from '../model/timing';
 
 const AUTOPLAY_COUNTS = [10, 25, 50] as const;
 
-type Panel = 'rules' | 'fair' | 'recall' | null;
-
 interface SlotScreenProps {
-  session: StudioSession;
+  session: SessionOf<'slot'>;
   timing: Timing;
   /** A round to show in recall at once (from the betting record). */
   focusRound?: string | null;
   /** Tells the page around the game (same origin) that the balance moved, or that the player leaves. */
-  notify?: (message: { type: 'studio:balance' } | { type: 'studio:lobby' }) => void;
+  notify?: Notify;
 }
-
-const wait = (ms: number) => new Promise<void>((resolve) => (ms > 0 ? setTimeout(resolve, ms) : resolve()));
 
 const NO_WINS: StudioSpinOutcome['lineWins'] = [];
 
 function shownWins(spin: StudioSpinOutcome | null) {
   return spin ? spin.lineWins : NO_WINS;
-}
-
-/** Keys that belong to the control in focus, not to the game. */
-function ownsKey(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.closest('input, textarea, select, [role="dialog"]')) return true;
-  return (key === 'Enter' || key === ' ') && Boolean(target.closest('button, a'));
 }
 
 /**
@@ -76,13 +47,9 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
   const info = session.game;
   const variant: SlotVariant | undefined = findVariant(info.code, info.variant);
   const game: SlotGame | undefined = variant?.game;
-  const format = useCallback(
-    (minor: number) => formatMoney(minor, session.currency, i18n.language),
-    [session.currency, i18n.language],
-  );
-
-  const [balance, setBalance] = useState(session.balance);
-  const [fairness, setFairness] = useState<StudioFairness>(session.fairness);
+  const table = useGameTable(session, focusRound, i18n.language, notify);
+  const { staked, settled } = table;
+  const { balance, format } = table;
   const [bet, setBet] = useState(() => initialBet(info.betLevels, info.defaultBet));
   const [grid, setGrid] = useState<Grid>(() => (game ? restingGrid(variant, game) : []));
   const [reelSpin, setReelSpin] = useState<ReelSpin | null>(null);
@@ -91,29 +58,18 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
   const [freeSpin, setFreeSpin] = useState<{ index: number; total: number } | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [pick, setPick] = useState<{ board: number[]; win: number } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const [sessionOver, setSessionOver] = useState(false);
-  const [panel, setPanel] = useState<Panel>(focusRound ? 'recall' : null);
+  const { call, done, busy, error, sessionOver, clearError, alive } = useRoundCall();
+  const { panel, setPanel } = table;
   const [autoplay, setAutoplay] = useState(0);
   const [autoMenu, setAutoMenu] = useState(false);
-  const [version, setVersion] = useState(0);
   const [lastRound, setLastRound] = useState<StudioSpin | null>(null);
 
-  const pendingKey = useRef<string | null>(null);
   const pickDone = useRef<(() => void) | null>(null);
   const spinCount = useRef(0);
-  const alive = useRef(true);
   const gridRef = useRef(grid);
   useEffect(() => {
     gridRef.current = grid;
   }, [grid]);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
 
   const showSpin = useCallback(
     async (spin: StudioSpinOutcome, free: { index: number; total: number } | null) => {
@@ -136,34 +92,21 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
       setShown(spin);
       if (spin.win > 0 || spin.triggered) await wait(timing.win);
     },
-    [timing],
+    [timing, alive],
   );
 
   const play = useCallback(async () => {
     if (busy || sessionOver || !game) return false;
-    const key = pendingKey.current ?? newIdempotencyKey();
-    pendingKey.current = key;
-    setBusy(true);
-    setError(null);
     setRoundWin(null);
     setShown(null);
     setFreeSpin(null);
-    let round: StudioSpin;
-    try {
-      round = await studioApi.spin(session.sessionToken, bet, key);
-    } catch (e) {
-      if (!alive.current) return false;
-      // A spin that may have been played keeps its key: sending it again answers the same round.
-      if (!retriable(e)) pendingKey.current = null;
-      if (endsSession(e)) setSessionOver(true);
-      setError(e);
-      setBusy(false);
+    // A spin that may have been played keeps its key: sending it again answers the same round.
+    const round = await call({ bet }, (key) => studioApi.spin(session.sessionToken, bet, key));
+    if (!round) {
       setAutoplay(0);
       return false;
     }
-    pendingKey.current = null;
-    setBalance(round.balanceBefore - round.bet);
-    notify?.({ type: 'studio:balance' });
+    staked(round);
     for (const step of playbackSteps(round)) {
       if (!alive.current) return false;
       if (step.kind === 'reels') {
@@ -186,16 +129,27 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
     }
     if (!alive.current) return false;
     setFreeSpin(null);
-    setBalance(round.balanceAfter);
-    setFairness(round.fairness);
     setLastRound(round);
-    setVersion((v) => v + 1);
     // Autoplay stops when the balance no longer covers the bet.
     if (round.balanceAfter < bet) setAutoplay(0);
-    setBusy(false);
-    notify?.({ type: 'studio:balance' });
+    settled(round);
+    done();
     return true;
-  }, [busy, sessionOver, game, session.sessionToken, bet, notify, showSpin, t, timing.intro]);
+  }, [
+    busy,
+    sessionOver,
+    game,
+    call,
+    done,
+    alive,
+    session.sessionToken,
+    bet,
+    staked,
+    settled,
+    showSpin,
+    t,
+    timing.intro,
+  ]);
 
   // Autoplay: the next spin once the last one has been shown, until the count runs out or something stops it.
   useEffect(() => {
@@ -228,7 +182,7 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [panel, pick, play, busy, info.betLevels]);
+  }, [panel, pick, play, busy, info.betLevels, setPanel]);
 
   const winning = useMemo(
     () =>
@@ -259,47 +213,29 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
         ? affordableBet(info.betLevels, balance)
         : null;
   const symbol = (code: string) => t(`fair:symbols.${game.id}.${code}`);
-  const framed = typeof window !== 'undefined' && window.parent !== window;
 
   return (
-    <div className={`studio-game studio-game--${game.id}`} data-testid="slot-screen">
+    <GameShell
+      {...table.shell}
+      busy={busy}
+      rules={<Rules game={game} variant={info.variant} bet={{ amount: bet, format }} />}
+      focusRound={focusRound ?? lastRound?.roundId ?? null}
+      className={`studio-game--${game.id}`}
+      testId="slot-screen"
+      overlay={
+        pick ? (
+          <PickBonus
+            board={pick.board}
+            win={pick.win}
+            format={format}
+            auto={autoplay > 0}
+            pace={timing.pick}
+            onDone={() => pickDone.current?.()}
+          />
+        ) : null
+      }
+    >
       <SymbolDefs />
-      <header className="studio-top">
-        <div className="studio-top__title">
-          <h1>{info.name}</h1>
-          {session.demo ? (
-            <span className="studio-demo" data-testid="demo-label">
-              {t('demo')}
-            </span>
-          ) : null}
-        </div>
-        <div className="studio-balance">
-          <span className="studio-label">{t('balance')}</span>
-          <output data-testid="balance" aria-live="polite">
-            {format(balance)} <span className="studio-currency">{session.currency}</span>
-          </output>
-        </div>
-        <nav className="studio-menu" aria-label={t('menu')}>
-          {(['rules', 'fair', 'recall'] as const).map((p) => (
-            <button
-              key={p}
-              type="button"
-              className="studio-chip"
-              aria-pressed={panel === p}
-              onClick={() => setPanel(panel === p ? null : p)}
-              data-testid={`open-${p}`}
-            >
-              {t(`panels.${p}`)}
-            </button>
-          ))}
-          {!framed ? (
-            <a className="studio-chip" href="/">
-              {t('lobby')}
-            </a>
-          ) : null}
-        </nav>
-      </header>
-
       <main className="studio-stage">
         <div className="studio-status" aria-live="polite" data-testid="status">
           {banner ? (
@@ -352,32 +288,23 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
         </ul>
 
         {errKey ? (
-          <div className="studio-error" role="alert" data-testid="game-error" data-error={errKey}>
-            <p>{t(errKey)}</p>
-            {retriable(error) && !sessionOver ? (
-              <button type="button" className="studio-secondary" onClick={() => void play()}>
-                {t('retrySpin')}
-              </button>
-            ) : null}
+          <RoundError
+            error={error}
+            sessionOver={sessionOver}
+            onRetry={() => void play()}
+            retryLabel={t('retrySpin')}
+            notify={notify}
+          >
             {errKey === 'errors.insufficient' && lowerBet !== null ? (
               <button
                 type="button"
                 className="studio-secondary"
-                onClick={() => (setBet(lowerBet), setError(null))}
+                onClick={() => (setBet(lowerBet), clearError())}
               >
                 {t('betTo', { amount: format(lowerBet) })}
               </button>
             ) : null}
-            {sessionOver ? (
-              <button
-                type="button"
-                className="studio-secondary"
-                onClick={() => (framed ? notify?.({ type: 'studio:lobby' }) : window.location.assign('/'))}
-              >
-                {t('lobby')}
-              </button>
-            ) : null}
-          </div>
+          </RoundError>
         ) : cannotAfford ? (
           <div className="studio-error" role="status" data-testid="cannot-afford">
             <p>{t('errors.insufficient')}</p>
@@ -450,60 +377,6 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
           ) : null}
         </div>
       </footer>
-
-      {pick ? (
-        <div className="studio-overlay">
-          <PickBonus
-            board={pick.board}
-            win={pick.win}
-            format={format}
-            auto={autoplay > 0}
-            pace={timing.pick}
-            onDone={() => pickDone.current?.()}
-          />
-        </div>
-      ) : null}
-
-      {panel ? (
-        <div className="studio-overlay" onClick={(e) => e.target === e.currentTarget && setPanel(null)}>
-          <section className="studio-panel" role="dialog" aria-modal="true" aria-labelledby="panel-title">
-            <header className="studio-panel__head">
-              <h2 id="panel-title">{t(`panels.${panel}`)}</h2>
-              <button
-                type="button"
-                className="studio-chip"
-                onClick={() => setPanel(null)}
-                autoFocus
-                data-testid="close-panel"
-              >
-                {t('close')}
-              </button>
-            </header>
-            {panel === 'rules' ? (
-              <div className="studio-panel__body">
-                <Rules game={game} variant={info.variant} bet={{ amount: bet, format }} />
-              </div>
-            ) : panel === 'fair' ? (
-              <FairnessPanel
-                token={session.sessionToken}
-                game={info}
-                fairness={fairness}
-                onFairness={setFairness}
-                busy={busy}
-              />
-            ) : (
-              <RecallPanel
-                token={session.sessionToken}
-                info={info}
-                game={game}
-                format={format}
-                focusRound={focusRound ?? lastRound?.roundId ?? null}
-                version={version}
-              />
-            )}
-          </section>
-        </div>
-      ) : null}
-    </div>
+    </GameShell>
   );
 }

@@ -6,7 +6,11 @@ import { studioApi } from '../api/studio-api';
 import type { StudioAddress } from '../model/address';
 import { errorKey } from '../model/errors';
 import { Rules } from './rules';
-import { SlotScreen, type Timing } from './slot-screen';
+import type { Timing } from '../model/timing';
+import { BaccaratScreen } from './baccarat-screen';
+import { CrashScreen } from './crash-screen';
+import { BaccaratRules, CrashRules } from './kind-rules';
+import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
 
 const STORAGE_PREFIX = 'studio-session:';
@@ -111,7 +115,36 @@ function PlayPage({
         {t('loading')}
       </div>
     );
-  return <SlotScreen session={session} timing={timing} focusRound={address.round} notify={notifyParent} />;
+  return <GameScreen session={session} timing={timing} focusRound={address.round} />;
+}
+
+/** The screen of the session's kind of game. */
+function GameScreen({
+  session,
+  timing,
+  focusRound,
+}: {
+  session: StudioSession;
+  timing: Timing;
+  focusRound: string | null;
+}) {
+  const { t } = useTranslation('studio');
+  const { game } = session;
+  const props = { timing, focusRound, notify: notifyParent };
+  switch (game.kind) {
+    case 'slot':
+      return <SlotScreen session={{ ...session, game }} {...props} />;
+    case 'baccarat':
+      return <BaccaratScreen session={{ ...session, game }} {...props} />;
+    case 'crash':
+      return <CrashScreen session={{ ...session, game }} {...props} />;
+    default: {
+      // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
+      const unknown: never = game;
+      void unknown;
+      return <Fatal message={t('errors.unknownGame')} />;
+    }
+  }
 }
 
 function Fatal({ message, children }: { message: string; children?: React.ReactNode }) {
@@ -133,9 +166,18 @@ function Fatal({ message, children }: { message: string; children?: React.ReactN
   );
 }
 
+/** The studio's games that are not slots, by code (and further listing), for their rules pages. */
+const KIND_RULES: Record<string, () => React.ReactNode> = {
+  baccarat: () => <BaccaratRules />,
+  crash: () => <CrashRules />,
+  'crash-arcade': () => <CrashRules />,
+};
+
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */
 function RulesPage({ gameId }: { gameId: string }) {
   const { t } = useTranslation('studio');
+  const kindRules = Object.hasOwn(KIND_RULES, gameId) ? KIND_RULES[gameId] : undefined;
+  if (kindRules) return <div className="studio-rules-page">{kindRules()}</div>;
   const variant = slotVariants.find((v) => v.game.id === gameId);
   if (!variant) return <Fatal message={t('errors.unknownGame')} />;
   const game = findVariant(gameId, variant.id)!.game;

@@ -1,10 +1,13 @@
+import type { StudioGameKind } from '@suerte/contracts';
+import { fairGameId } from './kinds';
+
 /** The verifier page (/fair) filled with one revealed round: it recomputes the round in the browser. */
 export function fairLink(
-  game: { code: string; variant: string },
+  game: { kind: StudioGameKind; code: string; variant: string },
   seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
 ): string {
   const query = new URLSearchParams({
-    game: `${game.code}-${game.variant}`,
+    game: fairGameId(game),
     serverSeed: seeds.serverSeed,
     serverSeedHash: seeds.serverSeedHash,
     clientSeed: seeds.clientSeed,

@@ -20,3 +20,10 @@ export function formatMoney(minor: number, currency: string, language: string): 
     maximumFractionDigits: exponent,
   }).format(minor / 10 ** exponent);
 }
+
+/** A chip or quick amount: whole amounts without decimals (500 rather than 500.00), others as formatMoney. */
+export function formatChip(minor: number, currency: string, language: string): string {
+  const exponent = currencyExponent(currency);
+  if (minor % 10 ** exponent !== 0) return formatMoney(minor, currency, language);
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(minor / 10 ** exponent);
+}

@@ -1,0 +1,94 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import type { StudioRound } from '@suerte/contracts';
+import { setupTestI18n } from '../../lib/test-i18n';
+import { baccaratSession, crashOf, crashSession, dealOf, ok } from '../test-support';
+import { RecallPanel } from './recall-panel';
+
+beforeAll(() => setupTestI18n());
+afterEach(() => vi.unstubAllGlobals());
+
+const format = (minor: number) => (minor / 100).toFixed(2);
+const base = {
+  roundId: 'round-9',
+  status: 'SETTLED' as const,
+  demo: false,
+  currency: 'PHP',
+  balanceBefore: 100_000,
+  createdAt: '2026-11-25T04:00:00Z',
+  settledAt: '2026-11-25T04:00:01Z',
+  fairness: { serverSeedHash: 'c'.repeat(64), serverSeed: 'd'.repeat(64), clientSeed: 'my-seed', nonce: 12 },
+};
+
+function show(round: StudioRound, info: Parameters<typeof RecallPanel>[0]['info']) {
+  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [round] })));
+  render(<RecallPanel token="t" info={info} format={format} focusRound="round-9" version={0} />);
+}
+
+describe('game recall of other kinds', () => {
+  it('shows a baccarat round: both hands as dealt, the result, each spot returned, and its /fair link', async () => {
+    const deal = dealOf({ banker: 1_000, playerPair: 100 }, 100_000, 5);
+    const {
+      roundId: _r,
+      nonce: _n,
+      serverSeedHash: _h,
+      clientSeed: _c,
+      fairness: _f,
+      bet,
+      balanceBefore: _b,
+      balanceAfter,
+      ...outcome
+    } = deal;
+    show(
+      {
+        ...base,
+        game: 'baccarat',
+        gameName: 'Baccarat',
+        kind: 'baccarat',
+        variant: 'standard',
+        bet,
+        win: deal.totalWin,
+        balanceAfter,
+        outcome,
+      },
+      baccaratSession().game,
+    );
+    const round = await screen.findByTestId('recall-round');
+    const cards = (side: string) =>
+      Array.from(screen.getByTestId(`recall-${side}`).querySelectorAll('[data-testid=card]')).map((c) =>
+        Number((c as HTMLElement).dataset.code),
+      );
+    expect(cards('player')).toEqual(deal.player);
+    expect(cards('banker')).toEqual(deal.banker);
+    expect(screen.getByTestId('recall-player').textContent).toContain(`Total ${deal.playerTotal}`);
+    expect(round.textContent).toContain(`Banker: bet 10.00, returned ${format(deal.returns.banker)}`);
+    expect(round.textContent).toContain(`Player pair: bet 1.00, returned ${format(deal.returns.playerPair)}`);
+    expect(round.textContent).not.toContain('Tie: bet');
+    expect(screen.getByTestId('recall-verify').getAttribute('href')).toBe(
+      `/fair?game=baccarat&serverSeed=${'d'.repeat(64)}&serverSeedHash=${'c'.repeat(64)}&clientSeed=my-seed&nonce=12`,
+    );
+  });
+
+  it('shows a crash round: its cash-out, where it crashed, and its /fair link', async () => {
+    const play = crashOf(1_000, 250, 180, 100_000);
+    show(
+      {
+        ...base,
+        game: 'crash',
+        gameName: 'Crash',
+        kind: 'crash',
+        variant: '97',
+        bet: 1_000,
+        win: 0,
+        balanceAfter: play.balanceAfter,
+        outcome: { target: 250, crashPoint: 180, instant: false, cashedOut: false, totalWin: 0 },
+      },
+      crashSession().game,
+    );
+    const step = await screen.findByTestId('recall-crash');
+    expect(step.textContent).toContain('Automatic cash-out at ×2.50');
+    expect(step.textContent).toContain('Crashed at ×1.80');
+    expect(step.textContent).toContain('Crashed before the cash-out: the bet was lost');
+    expect(screen.getByTestId('recall-verify').getAttribute('href')).toContain('/fair?game=crash&');
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { BACCARAT_SPOTS, type StudioRound } from '@suerte/contracts';
+import { multiplierText } from '../model/crash';
+import { PlayingCard } from './playing-card';
+
+type Format = (minor: number) => string;
+
+/** A baccarat round in recall: each hand as dealt with its total, the result, and what each spot returned. */
+export function BaccaratRoundSteps({
+  round,
+  format,
+}: {
+  round: Extract<StudioRound, { kind: 'baccarat' }>;
+  format: Format;
+}) {
+  const { t } = useTranslation(['studio', 'fair']);
+  const { outcome } = round;
+  return (
+    <>
+      {(['player', 'banker'] as const).map((side) => (
+        <li key={side} className="studio-step" data-testid={`recall-${side}`}>
+          <p className="studio-strong">
+            {t(`fair:baccarat.${side}`)} · {t('fair:baccarat.total', { total: outcome[`${side}Total`] })}
+          </p>
+          <div className="studio-hand__cards">
+            {outcome[side].map((code, i) => (
+              <PlayingCard key={i} code={code} small />
+            ))}
+          </div>
+        </li>
+      ))}
+      <li className="studio-step">
+        <p className="studio-strong" data-testid="recall-result">
+          {t(`fair:baccarat.winner.${outcome.winner}`)}
+          {outcome.playerPair ? ` · ${t('fair:baccarat.playerPair')}` : ''}
+          {outcome.bankerPair ? ` · ${t('fair:baccarat.bankerPair')}` : ''}
+        </p>
+        <ul className="studio-step__wins">
+          {BACCARAT_SPOTS.filter((spot) => outcome.stakes[spot] > 0).map((spot) => (
+            <li key={spot}>
+              {t('recall.spot', {
+                spot: t(`baccarat.spots.${spot}`),
+                stake: format(outcome.stakes[spot]),
+                amount: format(outcome.returns[spot]),
+              })}
+            </li>
+          ))}
+        </ul>
+      </li>
+    </>
+  );
+}
+
+/** A crash round in recall: the cash-out target, where it crashed, and whether it was reached. */
+export function CrashRoundSteps({ round }: { round: Extract<StudioRound, { kind: 'crash' }> }) {
+  const { t, i18n } = useTranslation('studio');
+  const { outcome } = round;
+  const x = (h: number) => multiplierText(h, i18n.language);
+  return (
+    <li className="studio-step" data-testid="recall-crash">
+      <p>{t('recall.target', { target: x(outcome.target) })}</p>
+      <p className="studio-strong">
+        {outcome.instant ? t('crash.crashedAtOnce') : t('crash.crashed', { point: x(outcome.crashPoint) })}
+      </p>
+      <p>{outcome.cashedOut ? t('recall.reached', { target: x(outcome.target) }) : t('recall.notReached')}</p>
+    </li>
+  );
+}
