@@ -58,6 +58,7 @@ export function gamesRelays(games: GamesService) {
       name: 'GCSGAME_gameList',
       summary: "A page of a category's games: vendor, slot kind, name, smallest bet and lines filters",
       auth: 'optional',
+      fastResponse: true,
       body: gameListBodySchema,
       response: gameListResponseSchema,
       handler: async (body, request) => {
@@ -81,6 +82,7 @@ export function gamesRelays(games: GamesService) {
       name: 'hotGamesV2',
       summary: 'Hot games: most played in rounds settled in the last 7 days',
       auth: 'optional',
+      fastResponse: true,
       body: hotGamesBodySchema,
       response: hotGamesResponseSchema,
       handler: async (body, request) => {
