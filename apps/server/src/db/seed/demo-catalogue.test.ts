@@ -26,6 +26,7 @@ describe('the seeded demo catalogue', () => {
       .selectFrom('games')
       .selectAll()
       .where('vendor_code', 'like', 'DEMO\\_%')
+      .where('entry_kind', '=', 'GAME')
       .orderBy('node_id')
       .execute();
 
@@ -80,5 +81,47 @@ describe('the seeded demo catalogue', () => {
     const rows = await games();
     expect(rows).toHaveLength(300);
     expect(rows.find((r) => r.node_id === 'demo-nova-00001')!.operator_disabled).toBe(true);
+  });
+
+  it('was first listed a game at a time, 50 minutes apart, the last generated game last', async () => {
+    const rows = await games();
+    const at = (nodeId: string) => rows.find((r) => r.node_id === nodeId)!.first_listed_at.getTime();
+    // Game i is node demo-<vendor i mod 5>-<i + 1>.
+    expect(at('demo-orbit-00300') - at('demo-jade-00299')).toBe(50 * 60_000);
+    expect(at('demo-orbit-00300') - at('demo-nova-00001')).toBe(299 * 50 * 60_000);
+  });
+
+  it('has one vendor entry per demo vendor, valid feed data, kept by a re-seed', async () => {
+    const entries = await handle.db
+      .selectFrom('games')
+      .selectAll()
+      .where('entry_kind', '=', 'VASSALAGE')
+      .orderBy('vendor_code')
+      .execute();
+    expect(entries.map((e) => e.vendor_code)).toEqual([
+      'DEMO_EMBER',
+      'DEMO_JADE',
+      'DEMO_NOVA',
+      'DEMO_ORBIT',
+      'DEMO_TIDE',
+    ]);
+    const feed = entries.map((r) => ({
+      vassalage: r.vendor_code,
+      nodeId: r.node_id,
+      nodeName: r.node_name,
+      gameName: r.game_name,
+      iconUrl: r.icon_url,
+      gameCategory: r.category,
+      isGame: r.entry_kind,
+    }));
+    expect(validateRows(feed, 1).errors).toEqual([]);
+    expect(Object.keys(entries[0]!.game_name).sort()).toEqual(['en', 'id', 'th', 'tl', 'vi']);
+    await seedDemoData(handle.db, { demoCatalogueGames: 300 });
+    const again = await handle.db
+      .selectFrom('games')
+      .select('node_id')
+      .where('entry_kind', '=', 'VASSALAGE')
+      .execute();
+    expect(again).toHaveLength(5);
   });
 });

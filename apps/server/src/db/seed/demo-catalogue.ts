@@ -1,4 +1,5 @@
-import { normalizeSearchText } from '../../modules/games/index.js';
+import type { Locale } from '@suerte/contracts';
+import { normalizeSearchText, searchColumns } from '../../modules/games/index.js';
 
 /**
  * The generated demo slot catalogue: several demo vendors (their names say Demo) with about 10,000 slot games
@@ -155,4 +156,38 @@ export function demoWordLists() {
     step: STEP,
     combinations: COMBINATIONS,
   };
+}
+
+/** The name of a demo vendor's entry (isGame VASSALAGE) in each language: it opens the vendor's games. */
+const VENDOR_ENTRY_NAMES: Record<Locale, (vendor: string) => string> = {
+  en: (v) => `All ${v} games`,
+  tl: (v) => `Lahat ng laro ng ${v}`,
+  th: (v) => `เกมทั้งหมดของ ${v}`,
+  vi: (v) => `Tất cả trò chơi ${v}`,
+  id: (v) => `Semua game ${v}`,
+};
+
+/** The demo vendors' entries (one each, in their slot lane, before their games): rows of the games table. */
+export function demoVendorEntries() {
+  return DEMO_CATALOGUE_VENDORS.map((v) => {
+    const slug = v.code.toLowerCase().replace('_', '-');
+    const names = Object.fromEntries(
+      Object.entries(VENDOR_ENTRY_NAMES).map(([lang, name]) => [lang, name(v.name)]),
+    );
+    const { searchNames, searchText } = searchColumns(names);
+    return {
+      node_id: `${slug}-all`,
+      vendor_code: v.code,
+      category: 'RNG',
+      node_name: v.name,
+      game_name: names,
+      icon_url: `/media/vendor/${slug}.svg`,
+      show_icon: true,
+      support_play: 1,
+      sort: -1,
+      search_text: searchText,
+      search_names: searchNames,
+      entry_kind: 'VASSALAGE' as const,
+    };
+  });
 }

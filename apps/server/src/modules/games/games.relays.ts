@@ -10,6 +10,8 @@ import {
   gameVendorResponseSchema,
   hotGamesBodySchema,
   hotGamesResponseSchema,
+  newGamesBodySchema,
+  newGamesResponseSchema,
   rankListBodySchema,
   rankListResponseSchema,
   recentGamesBodySchema,
@@ -89,6 +91,16 @@ export function gamesRelays(games: GamesService) {
         if (await otherMerchant(request, body.merchantCode)) return { list: [] };
         return { list: await games.hotGames(await viewerOf(request, body.language)) };
       },
+    }),
+    defineRelay({
+      name: 'GCSGAME_newGames',
+      summary: 'The newest games of the merchant (first listed last), every category',
+      fastResponse: true,
+      body: newGamesBodySchema,
+      response: newGamesResponseSchema,
+      handler: async (body, request) => ({
+        list: await games.newGames(await viewerOf(request, body.language), body.count),
+      }),
     }),
     defineRelay({
       name: 'GCS_recentGame',
