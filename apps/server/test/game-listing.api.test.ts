@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoGameNames } from '../src/db/seed/demo-catalogue.js';
 import { feedFile, feedRow, importFeed } from './support/catalogue-fixture.js';
 import { freshIp, headersOf, registerMember, testCaptchaImage } from './support/identity-client.js';
 import { runOps } from './support/ops-cli.js';
@@ -151,6 +152,30 @@ describe.each(testDatabaseKinds())('new games and vendor entries on $name', (kin
       );
       expect(ids(await newest(5))).not.toContain('sim-live-all');
     });
+  });
+
+  it("finds demo games by their name in the member's language, beyond the English fallback", async () => {
+    const named = Array.from({ length: TEST_SEED.demoCatalogueGames }, (_, i) => demoGameNames(i));
+    for (const language of ['tl', 'vi', 'id', 'th'] as const) {
+      const game = named.find((n) => n[language] !== undefined);
+      if (!game) continue;
+      const local = game[language]!;
+      // The first word of the translated name, in lower case and without its accents.
+      const term = local
+        .split(' ')[0]!
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase();
+      const page = await list({ gameType: 'RNG', gameName: term, pageSize: 100 }, { 'x-language': language });
+      expect(
+        page.games.map((g) => g.gameName),
+        `${language}: ${term}`,
+      ).toContain(local);
+      // In English the same game is found by its English name only.
+      const english = await list({ gameType: 'RNG', gameName: local, pageSize: 100 });
+      expect(english.games.map((g) => g.nodeName)).not.toContain(game.en);
+    }
+    expect(named.some((n) => n.tl !== undefined)).toBe(true);
   });
 
   it('answers the same whatever clientType, platform and channel say (accepted, not filtering)', async () => {

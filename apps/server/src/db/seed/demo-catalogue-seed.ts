@@ -3,6 +3,33 @@ import type { DB } from '../schema.js';
 import { LANE_TITLES } from './demo-content.js';
 import { DEMO_CATALOGUE_VENDORS, demoVendorEntries, demoWordLists } from './demo-catalogue.js';
 
+type WordLists = ReturnType<typeof demoWordLists>;
+
+/**
+ * The columns name_<language> and search_<language> of the generated games (over the columns a, b, e: the
+ * positions of the adjective, noun and edition): the name in that language when both words have one, else null.
+ */
+function localizedNames(w: WordLists) {
+  return w.languages.map((l) => {
+    const name = (form: 'shown' | 'search') => {
+      const adjective = sql`(${l.adjectives[form]}::text[])[a]`;
+      const noun = sql`(${l.nouns[form]}::text[])[b]`;
+      const [first, second] = l.adjectiveFirst ? [adjective, noun] : [noun, adjective];
+      const edition = sql`nullif((${w.editions[form]}::text[])[e], '')`;
+      return sql`case when ${adjective} <> '' and ${noun} <> ''
+        then concat_ws(' ', ${first} || ${l.joiner}::text || ${second}, ${edition}) end`;
+    };
+    return sql`${name('shown')} as ${sql.id(`name_${l.language}`)},
+      ${name('search')} as ${sql.id(`search_${l.language}`)}`;
+  });
+}
+
+/** {en: <column>, tl: <column>_tl, ...} without the languages a game has no name in. */
+function perLanguage(w: WordLists, column: 'name' | 'search') {
+  const pairs = w.languages.map((l) => sql`${l.language}::text, ${sql.ref(`${column}_${l.language}`)}`);
+  return sql`jsonb_strip_nulls(jsonb_build_object('en', ${sql.ref(column)}, ${sql.join(pairs)}))`;
+}
+
 /** The studio vendor whose games the demo catalogue's entries launch. */
 const STUDIO_VENDOR = 'SUERTE';
 
@@ -88,7 +115,8 @@ async function seedDemoVendorEntries(trx: Transaction<DB>): Promise<void> {
  * The generated games in one set-based statement: the database builds the rows from the word lists (names,
  * their normalized search text and icon slugs come in from code), so 10,000 games need no 10,000-row payload.
  * Game i is demoGameName(i) of vendor i mod 5, in the order of i within its vendor; its kind, smallest bet and
- * lines follow from the words of its name, so that every word meets every kind. The generated catalogue has a
+ * lines follow from the words of its name, so that every word meets every kind; part of the games are named in
+ * the other languages too (demo-catalogue-names.ts). The generated catalogue has a
  * generated history too: game i was first listed (count - 1 - i) × 50 minutes before the seed (about a year
  * for 10,000 games), so that "New games" has an order to show among demo entries; real games imported later
  * are newer than all of them.
@@ -111,19 +139,22 @@ async function insertDemoGames(trx: Transaction<DB>, count: number): Promise<voi
         concat_ws(' ', (${w.adjectives.search}::text[])[a], (${w.nouns.search}::text[])[b],
           nullif((${w.editions.search}::text[])[e], '')) as search,
         concat_ws('-', (${w.adjectives.slug}::text[])[a], (${w.nouns.slug}::text[])[b],
-          nullif((${w.editions.slug}::text[])[e], '')) as slug
+          nullif((${w.editions.slug}::text[])[e], '')) as slug,
+        ${sql.join(localizedNames(w))}
       from parts p
     )
     insert into games (node_id, vendor_code, category, node_name, game_name, icon_url, show_icon, classify,
       support_play, room_id, hot_rank, min_bet, min_line_num, sort, search_text, search_names, enabled,
       first_listed_at)
     select lower(replace(vendor, '_', '-')) || '-' || lpad((i + 1)::text, 5, '0'), vendor, 'RNG', name,
-      jsonb_build_object('en', name), '/media/game/' || slug || '.svg', true,
+      ${perLanguage(w, 'name')}, '/media/game/' || slug || '.svg', true,
       (array['JP','JP','JP','JP','JP','VP','TG','TG','AC','AC'])[1 + (a + 3 * b + 7 * e) % 10],
       case when (a + b) % 3 = 0 then 1 else 0 end, null, null,
       (array[1,5,10,20,50,100,200,500])[1 + (5 * a + b + 3 * e) % 8],
       (array[1,5,9,10,20,25,30,40,50,243])[1 + (7 * a + 3 * b + e) % 10],
-      i / ${vendors.length}::int, search, jsonb_build_object('en', search), true,
+      i / ${vendors.length}::int,
+      concat_ws(E'\n', search, ${sql.join(w.languages.map((l) => sql.ref(`search_${l.language}`)))}),
+      ${perLanguage(w, 'search')}, true,
       now() - (${count - 1}::int - i) * interval '50 minutes'
     from named`.execute(trx);
 }
