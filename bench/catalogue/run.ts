@@ -3,7 +3,8 @@
 // body, prepared with the same parameters, as the server prepares it) with 20 clients on the same database, as
 // the anchor of the same run. Figures are recorded by hand in bench/RESULTS.md. BENCH_CACHE_SECONDS=0 switches
 // the server's catalogue-page cache off, so that every call runs the SQL (merchant settings stay cached as in the
-// product; BENCH_SETTINGS_CACHE_SECONDS=0 turns that cache off too). Besides rates it prints the CPU time per call
+// product; BENCH_SETTINGS_CACHE_SECONDS=0 turns that cache off too). The server runs with NODE_ENV=production
+// (BENCH_NODE_ENV to change it). Besides rates it prints the CPU time per call
 // of every process involved (server, its database backends, autocannon; pgbench's backends and pgbench), read
 // from /proc: on a machine shared with other work, rates follow the scheduler's shares, CPU per call much less.
 import { execFile } from 'node:child_process';
@@ -55,16 +56,28 @@ interface Figures {
   failures: number;
   /** CPU time per call in µs: the server (0 for pgbench), the database backends, the load client. */
   cpu: { serve: number; database: number; client: number };
+  /**
+   * The server's own CPU per call split into user mode (its JavaScript, parsers, serialisers) and kernel mode
+   * (mostly the socket writes of the answer and of the query); the idle server's background work is not
+   * subtracted here. NaN for pgbench.
+   */
+  serveSplit: { user: number; system: number };
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux; NaN elsewhere or once it ended). */
-function cpuSeconds(pid: number | undefined): number {
+/** CPU seconds a process has used so far in user and in kernel mode, from /proc (Linux; NaN elsewhere or once it ended). */
+function cpuTimes(pid: number | undefined): { user: number; system: number } {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+    return { user: Number(fields[11]) / CLOCK_TICKS, system: Number(fields[12]) / CLOCK_TICKS };
   } catch {
-    return Number.NaN;
+    return { user: Number.NaN, system: Number.NaN };
   }
+}
+
+/** CPU seconds (user + system) a process has used so far. */
+function cpuSeconds(pid: number | undefined): number {
+  const { user, system } = cpuTimes(pid);
+  return user + system;
 }
 const CLOCK_TICKS = 100;
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
@@ -111,7 +124,7 @@ async function http(
   let wrong = 0;
   const database = cpuOf(server ? await backendPids(server.handle) : []);
   const started = performance.now();
-  const before = { node: cpuSeconds(server?.pid), client: process.cpuUsage() };
+  const before = { node: cpuSeconds(server?.pid), split: cpuTimes(server?.pid), client: process.cpuUsage() };
   const result = await autocannon({
     url: `${baseUrl}/wps/relay/GCSGAME_gameList`,
     connections: CONNECTIONS,
@@ -128,7 +141,12 @@ async function http(
   const client = process.cpuUsage(before.client);
   const elapsed = (performance.now() - started) / 1_000;
   const perCall = (cpu: number) => (cpu * 1e6) / result.requests.total;
+  const after = cpuTimes(server?.pid);
   return {
+    serveSplit: {
+      user: perCall(after.user - before.split.user),
+      system: perCall(after.system - before.split.system),
+    },
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -248,6 +266,7 @@ async function pgbench(
       p50: Number(latency[1]),
       p99: Number.NaN,
       failures: Number(failed?.[1] ?? 0),
+      serveSplit: { user: Number.NaN, system: Number.NaN },
       // pgbench's serving side is the database itself.
       cpu: {
         serve: 0,
@@ -266,7 +285,8 @@ async function main(): Promise<void> {
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ` +
       `${os.loadavg()[0]!.toFixed(1)}; ${CONNECTIONS} connections/clients, ${RUNS} runs of ${SECONDS} s after ` +
-      `${WARMUP} s warm-up; catalogue cache ${CACHE_SECONDS} s, settings cache ${SETTINGS_CACHE_SECONDS} s; body ${JSON.stringify(BODY)}`,
+      `${WARMUP} s warm-up; catalogue cache ${CACHE_SECONDS} s, settings cache ${SETTINGS_CACHE_SECONDS} s; ` +
+      `NODE_ENV ${process.env.BENCH_NODE_ENV ?? 'production'}; body ${JSON.stringify(BODY)}`,
   );
   const unavailable = await postgresUnavailableReason();
   if (unavailable !== null) throw new Error(`Cannot run: ${unavailable}.`);
@@ -281,6 +301,8 @@ async function main(): Promise<void> {
         DATABASE_URL: scratch.url,
         SEED_DEMO_DATA: 'true',
         LOG_LEVEL: 'warn',
+        // As a deployment runs it: the game list's answer is then written without its schema check.
+        NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
         SETTINGS_CACHE_SECONDS: SETTINGS_CACHE_SECONDS,
         CATALOGUE_CACHE_SECONDS: CACHE_SECONDS,
       },
@@ -322,7 +344,8 @@ async function main(): Promise<void> {
       console.log(
         `run ${run}: HTTP ${h.rate.toFixed(0)}/s p50 ${h.p50} ms p99 ${h.p99} ms (failed ${h.failures}); ` +
           `pgbench ${p.rate.toFixed(0)} tps, latency average ${p.p50.toFixed(2)} ms (failed ${p.failures}); ` +
-          `load ${os.loadavg()[0]!.toFixed(1)}\n  CPU per call: HTTP server ${h.cpu.serve.toFixed(0)} µs + ` +
+          `load ${os.loadavg()[0]!.toFixed(1)}\n  CPU per call: HTTP server ${h.cpu.serve.toFixed(0)} µs ` +
+          `(user ${h.serveSplit.user.toFixed(0)}, kernel ${h.serveSplit.system.toFixed(0)}) + ` +
           `database ${h.cpu.database.toFixed(0)} µs + autocannon ${h.cpu.client.toFixed(0)} µs = ` +
           `${cpuTotal(h).toFixed(0)} µs; pgbench database ${p.cpu.database.toFixed(0)} µs + pgbench ` +
           `${p.cpu.client.toFixed(0)} µs = ${cpuTotal(p).toFixed(0)} µs`,
@@ -336,7 +359,9 @@ async function main(): Promise<void> {
       `\nmedians: HTTP ${httpRate.toFixed(0)} req/s, p99 ${median(figures.http.map((f) => f.p99))} ms; ` +
         `pgbench ${pgRate.toFixed(0)} tps; HTTP/pgbench ${(httpRate / pgRate).toFixed(2)}×\n` +
         `CPU per call (all processes on this host): HTTP ${httpCpu.toFixed(0)} µs (server ` +
-        `${median(figures.http.map((f) => f.cpu.serve)).toFixed(0)} µs), pgbench ${pgCpu.toFixed(0)} µs; ` +
+        `${median(figures.http.map((f) => f.cpu.serve)).toFixed(0)} µs: user ` +
+        `${median(figures.http.map((f) => f.serveSplit.user)).toFixed(0)} µs, kernel ` +
+        `${median(figures.http.map((f) => f.serveSplit.system)).toFixed(0)} µs), pgbench ${pgCpu.toFixed(0)} µs; ` +
         `HTTP/pgbench estimate when CPU-bound on a machine of their own ${(pgCpu / httpCpu).toFixed(2)}×`,
     );
     if ([...figures.http, ...figures.pg].some((f) => f.failures > 0)) {

@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +13,7 @@ import { registerErrorHandler } from './http/kernel/error-handler.js';
 import { checkedValidatorCompiler, inputChecksPlugin } from './http/kernel/input-checks.js';
 import { loggerOptions } from './http/kernel/logger.js';
 import { createLimiterFactory } from './http/kernel/rate-limit.js';
+import { securityHeadersPlugin } from './http/kernel/security-headers.js';
 import { requestContextPlugin } from './http/hooks/request-context.js';
 import { registerStaticWeb } from './http/hooks/static-web.js';
 import { type CaptchaImage, captchaRoutes, createCaptchaService } from './modules/captcha/index.js';
@@ -103,7 +103,7 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     // Everything the portal shows comes from its own origin: no CDN, font or image from elsewhere.
     contentSecurityPolicy: {
       directives: {
@@ -149,12 +149,11 @@ export async function buildApp({
   await app.register(encRoutes(encKeys));
   await app.register(systemRoutes(system));
   await app.register(contentRoutes(content));
-  registerRelays(app, [
-    ...gamesRelays(games),
-    ...contentRelays(content),
-    ...wallet.relays,
-    ...createGameRecords(db).relays,
-  ]);
+  registerRelays(
+    app,
+    [...gamesRelays(games), ...contentRelays(content), ...wallet.relays, ...createGameRecords(db).relays],
+    { checkResponses: config.env !== 'production' },
+  );
   await app.register(launchRoutes(createLaunchService(db, games)));
   await app.register(mediaRoutes);
   await app.register(lotteryRoutes({ db, reads: createLotteryReads(db) }));

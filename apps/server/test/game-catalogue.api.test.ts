@@ -48,8 +48,8 @@ describe.each(testDatabaseKinds())('game catalogue relays on $name', (kind) => {
   describe('GCSGAME_gameList', () => {
     it("lists a category's games, the studio's first, hiding disabled ones and marking maintenance", async () => {
       const page = await list({ gameType: 'RNG', pageNo: 1, pageSize: 10 });
-      // 4 listed studio slots and the test database's demo catalogue.
-      expect(page.total).toBe(4 + TEST_SEED.demoCatalogueGames);
+      // 4 listed studio slots, the test database's demo catalogue and one entry per demo vendor.
+      expect(page.total).toBe(4 + TEST_SEED.demoCatalogueGames + 5);
       expect(page.totalPages).toBe(Math.ceil(page.total / 10));
       expect(ids(page.games).slice(0, 4)).toEqual([
         'suerte-cafe',

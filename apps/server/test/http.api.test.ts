@@ -72,6 +72,23 @@ describe('HTTP conventions', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('sends them with API answers and errors, but not to vendors on the wallet API', async () => {
+    const relay = await app.inject({ method: 'POST', url: '/wps/relay/GCSGAME_gameList', payload: {} });
+    expect(relay.statusCode).toBe(200);
+    expect(relay.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCSGAME_gameList',
+      payload: { x: 1 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const vendor = await app.inject({ method: 'POST', url: '/vendor/v1/SUERTE/balance', payload: {} });
+    expect(vendor.statusCode).toBeGreaterThanOrEqual(400);
+    expect(vendor.headers['content-security-policy']).toBeUndefined();
+    expect(vendor.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('caches hashed assets for a year and compresses them', async () => {
     const res = await app.inject({
       method: 'GET',

@@ -15,6 +15,8 @@ import {
   favouriteListResponseSchema,
   gameListBodySchema,
   gameListResponseSchema,
+  newGamesBodySchema,
+  newGamesResponseSchema,
   rankListBodySchema,
   rankListResponseSchema,
   recentGamesBodySchema,
@@ -200,6 +202,7 @@ export const ENDPOINTS = {
   'POST /wps/relay/GCSGAME_gameList': { body: gameListBodySchema, response: gameListResponseSchema },
   'POST /wps/relay/getVassGameType': { body: vassGameTypeBodySchema, response: vassGameTypeResponseSchema },
   'POST /wps/relay/GCS_recentGame': { body: recentGamesBodySchema, response: recentGamesResponseSchema },
+  'POST /wps/relay/GCSGAME_newGames': { body: newGamesBodySchema, response: newGamesResponseSchema },
   'POST /wps/relay/GCSGAME_getRankList': { body: rankListBodySchema, response: rankListResponseSchema },
   'POST /wps/relay/GLS2_roomList': { body: roomListBodySchema, response: roomListResponseSchema },
   'POST /wps/relay/GCSGAME_favGameList': {

@@ -13,6 +13,13 @@ export type GameClassify = z.infer<typeof gameClassifySchema>;
 export const GAME_STATUSES = ['ON', 'MAINTENANCE'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
+/**
+ * Kinds of catalogue entry (spec §3 "isGame"): GAME, a game; VASSALAGE, a vendor entry listed like a game that
+ * opens the list of its vendor's (vassalage's) games in its category (spec §4).
+ */
+export const GAME_ENTRY_KINDS = ['GAME', 'VASSALAGE'] as const;
+export type GameEntryKind = (typeof GAME_ENTRY_KINDS)[number];
+
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
   vendorName: z.string(),
@@ -48,6 +55,8 @@ export const gameSchema = z.object({
   status: z.enum(GAME_STATUSES),
   /** Demo catalogue entry (labelled demo; it launches the studio game of its kind). */
   demo: z.boolean(),
+  /** VASSALAGE: not a game but its vendor's entry; it opens the vendor's games (spec §4). */
+  isGame: z.enum(GAME_ENTRY_KINDS),
 });
 export type Game = z.infer<typeof gameSchema>;
 
@@ -126,6 +135,15 @@ export const favouriteIdsResponseSchema = z.object({ list: z.array(z.string()) }
 export const favouriteChangeBodySchema = z
   .object({ nodeId: z.string().min(1).max(64), vendor: z.string().min(1).max(32) })
   .strict();
+
+/** GCSGAME_newGames: the games the merchant listed last, newest first (the home page's "New games"). */
+export const newGamesBodySchema = z
+  .object({
+    count: z.number().int().min(1).max(100).default(20),
+    language: localeInputSchema.optional(),
+  })
+  .strict();
+export const newGamesResponseSchema = z.object({ list: z.array(gameSchema) });
 
 /** GCS_recentGame: the games the member played last, newest first; empty without a token. */
 export const recentGamesBodySchema = z

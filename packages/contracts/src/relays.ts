@@ -63,6 +63,7 @@ export const RELAY_NAMES = [
   'GCSGAME_gameList',
   'getVassGameType',
   'GCS_recentGame',
+  'GCSGAME_newGames',
   'GCSGAME_getRankList',
   'GLS2_roomList',
   'GCSGAME_favGameList',

@@ -23,6 +23,7 @@ import * as lottery from './migrations/2026-11-26-0200-lottery.js';
 import * as lotteryResultsIndex from './migrations/2026-11-26-0201-lottery-results-index.js';
 import * as ewalletNotificationReview from './migrations/2026-11-28-0100-ewallet-notification-review.js';
 import * as vendorLaunchAddresses from './migrations/2026-11-26-0100-vendor-launch-addresses.js';
+import * as gameListing from './migrations/2026-11-28-1200-game-listing.js';
 
 /** Migrations in order; each file is frozen once released. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0201-lottery-results-index': lotteryResultsIndex,
   '2026-11-26-0100-vendor-launch-addresses': vendorLaunchAddresses,
   '2026-11-28-0100-ewallet-notification-review': ewalletNotificationReview,
+  '2026-11-28-1200-game-listing': gameListing,
 };
 
 class StaticProvider implements MigrationProvider {

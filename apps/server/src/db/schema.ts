@@ -166,6 +166,10 @@ export interface GamesTable {
   /** The normalized name per language, to match the name a member sees. */
   search_names: JsonWithDefault<Record<string, string>>;
   updated_at: Generated<Date>;
+  /** When the game was first listed (an import's insert); later imports leave it alone. */
+  first_listed_at: Generated<Date>;
+  /** GAME, or VASSALAGE: a vendor entry that opens the list of its vendor's games in its category (spec §3). */
+  entry_kind: Generated<'GAME' | 'VASSALAGE'>;
 }
 
 /** A member's favourite game. */

@@ -1,4 +1,11 @@
-import { normalizeSearchText } from '../../modules/games/index.js';
+import type { Locale } from '@suerte/contracts';
+import { normalizeSearchText, searchColumns } from '../../modules/games/index.js';
+import {
+  DEMO_NAME_LANGUAGES,
+  DEMO_TRANSLATED_WORDS,
+  type DemoNameLanguage,
+  translatedName,
+} from './demo-catalogue-names.js';
 
 /**
  * The generated demo slot catalogue: several demo vendors (their names say Demo) with about 10,000 slot games
@@ -141,6 +148,18 @@ function nameParts(index: number) {
   };
 }
 
+/** The index-th game's names: English, and each language that has both of its words (demo-catalogue-names). */
+export function demoGameNames(index: number): Record<string, string> {
+  const { adjective, noun, edition } = nameParts(index);
+  const words = { adjective: ADJECTIVES[adjective]!, noun: NOUNS[noun]!, edition: EDITIONS[edition]! };
+  const names: Record<string, string> = { en: demoGameName(index) };
+  for (const language of DEMO_NAME_LANGUAGES) {
+    const name = translatedName(language, words);
+    if (name) names[language] = name;
+  }
+  return names;
+}
+
 /** The word lists as the seed's SQL takes them: as shown, normalized for search, and as icon slugs. */
 export function demoWordLists() {
   const forms = (words: readonly string[]) => ({
@@ -148,11 +167,61 @@ export function demoWordLists() {
     search: words.map(normalizeSearchText),
     slug: words.map((w) => normalizeSearchText(w).replace(/ /g, '-')),
   });
+  // Per language, the translated words in the English lists' positions ('' where there is none).
+  const translated = (language: DemoNameLanguage) => {
+    const w = DEMO_TRANSLATED_WORDS[language];
+    const aligned = (english: readonly string[], table: Readonly<Record<string, string>>) => {
+      const shown = english.map((word) => table[word] ?? '');
+      return { shown, search: shown.map(normalizeSearchText) };
+    };
+    return {
+      language,
+      adjectiveFirst: w.adjectiveFirst,
+      joiner: w.joiner,
+      adjectives: aligned(ADJECTIVES, w.adjectives),
+      nouns: aligned(NOUNS, w.nouns),
+    };
+  };
   return {
     adjectives: forms(ADJECTIVES),
     nouns: forms(NOUNS),
     editions: forms(EDITIONS),
+    languages: DEMO_NAME_LANGUAGES.map(translated),
     step: STEP,
     combinations: COMBINATIONS,
   };
+}
+
+/** The name of a demo vendor's entry (isGame VASSALAGE) in each language: it opens the vendor's games. */
+const VENDOR_ENTRY_NAMES: Record<Locale, (vendor: string) => string> = {
+  en: (v) => `All ${v} games`,
+  tl: (v) => `Lahat ng laro ng ${v}`,
+  th: (v) => `เกมทั้งหมดของ ${v}`,
+  vi: (v) => `Tất cả trò chơi ${v}`,
+  id: (v) => `Semua game ${v}`,
+};
+
+/** The demo vendors' entries (one each, in their slot lane, before their games): rows of the games table. */
+export function demoVendorEntries() {
+  return DEMO_CATALOGUE_VENDORS.map((v) => {
+    const slug = v.code.toLowerCase().replace('_', '-');
+    const names = Object.fromEntries(
+      Object.entries(VENDOR_ENTRY_NAMES).map(([lang, name]) => [lang, name(v.name)]),
+    );
+    const { searchNames, searchText } = searchColumns(names);
+    return {
+      node_id: `${slug}-all`,
+      vendor_code: v.code,
+      category: 'RNG',
+      node_name: v.name,
+      game_name: names,
+      icon_url: `/media/vendor/${slug}.svg`,
+      show_icon: true,
+      support_play: 1,
+      sort: -1,
+      search_text: searchText,
+      search_names: searchNames,
+      entry_kind: 'VASSALAGE' as const,
+    };
+  });
 }

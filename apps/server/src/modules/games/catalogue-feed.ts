@@ -11,6 +11,8 @@ import { z } from 'zod';
 const CODE = /^[A-Z0-9_]{2,32}$/;
 const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/;
 export const FEED_STATUSES = ['ON', 'MAINTENANCE', 'OFF'] as const;
+/** GAME: a game. VASSALAGE: a vendor entry, listed like a game, that opens the list of its vendor's games. */
+export const FEED_ENTRY_KINDS = ['GAME', 'VASSALAGE'] as const;
 
 const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `is longer than ${max}`);
 const optionalText = (max: number) =>
@@ -67,8 +69,32 @@ export const feedRowSchema = z
       (v) => (v === undefined || v === '' ? 'ON' : v),
       z.enum(FEED_STATUSES, { message: `must be one of ${FEED_STATUSES.join(', ')}` }),
     ),
+    isGame: z.preprocess(
+      (v) => (v === undefined || v === '' ? 'GAME' : v),
+      z.enum(FEED_ENTRY_KINDS, { message: `must be one of ${FEED_ENTRY_KINDS.join(', ')}` }),
+    ),
   })
-  .strict();
+  .strict()
+  .superRefine((row, ctx) => {
+    if (row.isGame !== 'VASSALAGE') return;
+    // A vendor entry stands for the vendor's games: it has no game properties of its own.
+    for (const field of ['gameClassify', 'roomId'] as const) {
+      if (row[field] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'must be empty on a vendor entry (VASSALAGE)',
+        });
+    }
+    for (const field of ['minBet', 'minLineNum'] as const) {
+      if (row[field] !== 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'must be empty on a vendor entry (VASSALAGE)',
+        });
+    }
+  });
 export type FeedGame = z.output<typeof feedRowSchema>;
 
 export interface FeedError {

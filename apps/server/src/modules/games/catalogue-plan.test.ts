@@ -9,6 +9,7 @@ const game = (nodeId: string, over: Partial<FeedGame> = {}): FeedGame => ({
   gameName: { en: `Game ${nodeId}` },
   iconUrl: `/media/game/${nodeId}.svg`,
   showIcon: true,
+  isGame: 'GAME',
   gameCategory: 'RNG',
   gameClassify: 'JP',
   supportPlay: 1,

@@ -20,6 +20,8 @@ export interface CatalogueRow {
   sort: number;
   search_text: string;
   search_names: Record<string, string>;
+  /** GAME, or VASSALAGE: a vendor entry (spec §3 isGame). */
+  entry_kind: 'GAME' | 'VASSALAGE';
 }
 
 /** The row a feed game becomes; sort keeps the feed's order within its vendor. */
@@ -46,6 +48,7 @@ export function toCatalogueRow(game: FeedGame, sort: number): CatalogueRow {
     sort,
     search_text: searchText,
     search_names: searchNames,
+    entry_kind: game.isGame,
   };
 }
 
@@ -75,6 +78,7 @@ const COMPARED: ReadonlyArray<keyof CatalogueRow> = [
   'maintenance',
   'enabled',
   'sort',
+  'entry_kind',
 ];
 
 /** JSON with object keys sorted: jsonb gives keys back in its own order. */

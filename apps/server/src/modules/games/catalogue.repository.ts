@@ -20,6 +20,7 @@ const STORED_COLUMNS = [
   'sort',
   'search_text',
   'search_names',
+  'entry_kind',
 ] as const;
 
 /** The stored games of the given vendors, and any game holding one of the node ids (to spot conflicts). */
@@ -50,28 +51,29 @@ export async function existingVendorCodes(db: Executor, codes: readonly string[]
 
 /**
  * Writes new and changed games in one set-based statement: the rows travel as one JSON parameter (no limit
- * on the number of bind parameters), new ones are inserted and the others updated in place.
+ * on the number of bind parameters), new ones are inserted and the others updated in place. A new game's
+ * first_listed_at is the database's now(); an update never changes it.
  */
 export async function upsertGames(db: Executor, rows: readonly CatalogueRow[]): Promise<void> {
   if (rows.length === 0) return;
   await sql`
     insert into games (node_id, vendor_code, category, node_name, game_name, icon_url, show_icon, classify,
       support_play, room_id, min_bet, min_line_num, maintenance, enabled, sort, search_text, search_names,
-      hot_rank, updated_at)
+      entry_kind, hot_rank, updated_at)
     select r.node_id, r.vendor_code, r.category, r.node_name, r.game_name, r.icon_url, r.show_icon, r.classify,
       r.support_play, r.room_id, r.min_bet, r.min_line_num, r.maintenance, r.enabled, r.sort, r.search_text,
-      r.search_names, null, now()
+      r.search_names, r.entry_kind, null, now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(node_id text, vendor_code text,
       category text, node_name text, game_name jsonb, icon_url text, show_icon boolean, classify text,
       support_play integer, room_id text, min_bet bigint, min_line_num integer, maintenance boolean,
-      enabled boolean, sort integer, search_text text, search_names jsonb)
+      enabled boolean, sort integer, search_text text, search_names jsonb, entry_kind text)
     on conflict (node_id) do update set
       category = excluded.category, node_name = excluded.node_name, game_name = excluded.game_name,
       icon_url = excluded.icon_url, show_icon = excluded.show_icon, classify = excluded.classify,
       support_play = excluded.support_play, room_id = excluded.room_id, min_bet = excluded.min_bet,
       min_line_num = excluded.min_line_num, maintenance = excluded.maintenance, enabled = excluded.enabled,
       sort = excluded.sort, search_text = excluded.search_text, search_names = excluded.search_names,
-      updated_at = now()
+      entry_kind = excluded.entry_kind, updated_at = now()
     where games.vendor_code = excluded.vendor_code`.execute(db);
 }
 

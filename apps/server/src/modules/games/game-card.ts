@@ -18,12 +18,13 @@ export interface GameCardSource {
   under_maintenance: boolean;
   demo: boolean;
   is_fav: boolean;
+  entry_kind: 'GAME' | 'VASSALAGE';
 }
 
 const isCategory = (c: string): c is GameCategory => (GAME_CATEGORIES as readonly string[]).includes(c);
 
-/** The API's game (spec §3) from a stored row, named in the wanted language. */
-export function toGame(row: GameCardSource, locale: Locale): Game {
+/** The API's game (spec §3) from a stored row, named in the wanted language; isFav: the member's, when known apart. */
+export function toGame(row: GameCardSource, locale: Locale, isFav = row.is_fav): Game {
   return {
     nodeId: row.node_id,
     nodeName: row.node_name || pickLocalized(row.game_name, 'en'),
@@ -35,12 +36,13 @@ export function toGame(row: GameCardSource, locale: Locale): Game {
     gameCategory: isCategory(row.category) ? row.category : 'RNG',
     gameClassify: (row.classify as Game['gameClassify']) ?? null,
     supportPlay: row.support_play === 0 ? 0 : 1,
-    isFav: row.is_fav,
+    isFav,
     roomId: row.room_id,
     minBet: Number(row.min_bet),
     minLineNum: row.min_line_num,
     status: row.under_maintenance ? 'MAINTENANCE' : 'ON',
     demo: row.demo,
+    isGame: row.entry_kind,
   };
 }
 

@@ -10,6 +10,8 @@ import {
   gameVendorResponseSchema,
   hotGamesBodySchema,
   hotGamesResponseSchema,
+  newGamesBodySchema,
+  newGamesResponseSchema,
   rankListBodySchema,
   rankListResponseSchema,
   recentGamesBodySchema,
@@ -58,6 +60,7 @@ export function gamesRelays(games: GamesService) {
       name: 'GCSGAME_gameList',
       summary: "A page of a category's games: vendor, slot kind, name, smallest bet and lines filters",
       auth: 'optional',
+      fastResponse: true,
       body: gameListBodySchema,
       response: gameListResponseSchema,
       handler: async (body, request) => {
@@ -81,12 +84,23 @@ export function gamesRelays(games: GamesService) {
       name: 'hotGamesV2',
       summary: 'Hot games: most played in rounds settled in the last 7 days',
       auth: 'optional',
+      fastResponse: true,
       body: hotGamesBodySchema,
       response: hotGamesResponseSchema,
       handler: async (body, request) => {
         if (await otherMerchant(request, body.merchantCode)) return { list: [] };
         return { list: await games.hotGames(await viewerOf(request, body.language)) };
       },
+    }),
+    defineRelay({
+      name: 'GCSGAME_newGames',
+      summary: 'The newest games of the merchant (first listed last), every category',
+      fastResponse: true,
+      body: newGamesBodySchema,
+      response: newGamesResponseSchema,
+      handler: async (body, request) => ({
+        list: await games.newGames(await viewerOf(request, body.language), body.count),
+      }),
     }),
     defineRelay({
       name: 'GCS_recentGame',

@@ -32,7 +32,7 @@ export type MerchantVendorRow = Awaited<ReturnType<typeof listMerchantVendors>>[
  * `enabled` is written as a constant, not a parameter, so that a prepared statement's generic plan can still
  * use the indexes limited to enabled games.
  */
-function merchantGames(db: Executor, merchantCode: string) {
+export function merchantGames(db: Executor, merchantCode: string) {
   return db
     .selectFrom('games as g')
     .innerJoin('merchant_vendors as mv', (join) =>
@@ -62,6 +62,7 @@ export function gameCards(db: Executor, merchantCode: string, memberId: number |
     'g.room_id',
     'g.min_bet',
     'g.min_line_num',
+    'g.entry_kind',
     sql<boolean>`(g.maintenance or g.operator_disabled or v.maintenance)`.as('under_maintenance'),
     sql<boolean>`(v.plays_as_vendor is not null)`.as('demo'),
     memberId === null
@@ -137,7 +138,11 @@ export function gamesPageQuery(db: Executor, f: GameListFilter) {
  */
 export const gamesPageStatement = statementTemplate('suerte_games_page', gamesPageQuery);
 
-/** The game list's filters on the games table (aliased g): category, vendor, slot kind, smallest bet, lines. */
+/**
+ * The game list's filters on the games table (aliased g): category, vendor, slot kind, smallest bet, lines. A
+ * vendor entry (VASSALAGE) has none of a game's properties: it is listed only while none of them is filtered on
+ * (and not in its own vendor's list, which it opens).
+ */
 function gameFilters<QB extends SelectQueryBuilder<DB & { g: DB['games'] }, 'g', object>>(
   query: QB,
   f: GameListFilter,
@@ -147,7 +152,22 @@ function gameFilters<QB extends SelectQueryBuilder<DB & { g: DB['games'] }, 'g',
   if (f.classify) q = q.where('g.classify', '=', f.classify as 'JP');
   if (f.maxMinBet !== undefined) q = q.where('g.min_bet', '<=', f.maxMinBet);
   if (f.minLines !== undefined) q = q.where('g.min_line_num', '>=', f.minLines);
+  if (f.vendor || f.classify || f.maxMinBet !== undefined || f.minLines !== undefined) {
+    q = q.where('g.entry_kind', '=', sql.lit('GAME'));
+  }
   return q as QB;
+}
+
+/** The merchant's newest games (first listed last), every category; vendor entries are not games. */
+export function listNewGames(db: Executor, merchantCode: string, limit: number) {
+  return gameCards(db, merchantCode, null)
+    .where('g.entry_kind', '=', sql.lit('GAME'))
+    .orderBy('g.first_listed_at', 'desc')
+    .orderBy('mv.sort')
+    .orderBy('g.sort')
+    .orderBy('g.node_id')
+    .limit(limit)
+    .execute();
 }
 
 /** Slot kinds per vendor of a category, with how many listed games each has. */
@@ -165,75 +185,6 @@ export function listVendorClassifies(db: Executor, merchantCode: string, categor
     .execute();
 }
 
-/** The member's favourites among the games the merchant lists, newest favourite first. */
-export function listFavouriteGames(
-  db: Executor,
-  merchantCode: string,
-  memberId: number,
-  page: { limit: number; offset: number },
-) {
-  return gameCards(db, merchantCode, memberId)
-    .innerJoin('game_favourites as fav', 'fav.node_id', 'g.node_id')
-    .select(sql<string>`count(*) over ()`.as('total'))
-    .where('fav.member_id', '=', memberId)
-    .orderBy('fav.created_at', 'desc')
-    .orderBy('g.node_id')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-/** The node ids of the member's favourites the merchant lists. */
-export async function favouriteNodeIds(db: Executor, merchantCode: string, memberId: number) {
-  const rows = await merchantGames(db, merchantCode)
-    .innerJoin('game_favourites as fav', 'fav.node_id', 'g.node_id')
-    .select('g.node_id')
-    .distinct()
-    .where('fav.member_id', '=', memberId)
-    .orderBy('g.node_id')
-    .execute();
-  return rows.map((r) => r.node_id);
-}
-
-/** Whether the merchant lists a game with this node id at this vendor. */
-export async function isListedGame(db: Executor, merchantCode: string, nodeId: string, vendor: string) {
-  const row = await merchantGames(db, merchantCode)
-    .select('g.node_id')
-    .where('g.node_id', '=', nodeId)
-    .where('g.vendor_code', '=', vendor)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Which of these games are the member's favourites. */
-export async function favouritesAmong(db: Executor, memberId: number, nodeIds: readonly string[]) {
-  if (nodeIds.length === 0) return new Set<string>();
-  const rows = await db
-    .selectFrom('game_favourites')
-    .select('node_id')
-    .where('member_id', '=', memberId)
-    .where('node_id', 'in', nodeIds)
-    .execute();
-  return new Set(rows.map((r) => r.node_id));
-}
-
-export async function addFavourite(db: Executor, memberId: number, nodeId: string) {
-  await db
-    .insertInto('game_favourites')
-    .values({ member_id: memberId, node_id: nodeId })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-}
-
-export async function removeFavourite(db: Executor, memberId: number, nodeId: string, vendor: string) {
-  await db
-    .deleteFrom('game_favourites')
-    .where('member_id', '=', memberId)
-    .where('node_id', '=', nodeId)
-    .where('node_id', 'in', db.selectFrom('games').select('node_id').where('vendor_code', '=', vendor))
-    .execute();
-}
-
 /** Games with a room (PVP tables) of a category the merchant lists. */
 export function listRooms(db: Executor, merchantCode: string, category: string, vendor?: string) {
   let query = gameCards(db, merchantCode, null)
@@ -243,7 +194,10 @@ export function listRooms(db: Executor, merchantCode: string, category: string, 
   return query.orderBy('mv.sort').orderBy('g.sort').orderBy('g.node_id').execute();
 }
 
-/** A listed game with what launching it needs: its vendor, the vendor it plays as, and whether it is down. */
+/**
+ * A listed game with what launching it needs: its vendor, the vendor it plays as, and whether it is down. A
+ * vendor entry is not launched (it opens its vendor's games on the page).
+ */
 export function launchableGame(db: Executor, merchantCode: string, nodeId: string) {
   return merchantGames(db, merchantCode)
     .select([
@@ -255,6 +209,7 @@ export function launchableGame(db: Executor, merchantCode: string, nodeId: strin
       'v.plays_as_vendor',
       sql<boolean>`(g.maintenance or g.operator_disabled or v.maintenance)`.as('under_maintenance'),
     ])
+    .where('g.entry_kind', '=', 'GAME')
     .where('g.node_id', '=', nodeId)
     .executeTakeFirst();
 }
@@ -268,6 +223,7 @@ export function playableGameOf(db: Executor, vendor: string, category: string, c
     .where('g.vendor_code', '=', vendor)
     .where('g.category', '=', category)
     .where('g.enabled', '=', true)
+    .where('g.entry_kind', '=', 'GAME')
     .where(sql<boolean>`not (g.maintenance or g.operator_disabled or v.maintenance)`)
     .orderBy(sql`g.classify is not distinct from ${classify}`, 'desc')
     .orderBy('g.sort')
@@ -286,6 +242,7 @@ export function listAlternatives(
   return gameCards(db, merchantCode, null)
     .where('g.category', '=', game.category)
     .where('g.node_id', '!=', game.node_id)
+    .where('g.entry_kind', '=', 'GAME')
     .where(sql<boolean>`not (g.maintenance or g.operator_disabled or v.maintenance)`)
     .orderBy(sql`g.classify is not distinct from ${game.classify}`, 'desc')
     .orderBy('mv.sort')

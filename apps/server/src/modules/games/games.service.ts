@@ -22,18 +22,21 @@ import {
   addFavourite,
   favouriteNodeIds,
   favouritesAmong,
+  isListedGame,
+  listFavouriteGames,
+  removeFavourite,
+} from './favourites.repository.js';
+import {
   type GameCardRow,
   type GameListFilter,
-  isListedGame,
   launchableGame,
   listAlternatives,
-  listFavouriteGames,
   listGamesPage,
   listMerchantVendors,
+  listNewGames,
   listRooms,
   listVendorClassifies,
   playableGameOf,
-  removeFavourite,
 } from './games.repository.js';
 import {
   listHotGames,
@@ -84,6 +87,7 @@ export function createGamesService(
   const prepared = options.preparedPool ?? null;
   const pages = pageCache<{ rows: GameCardRow[]; total: number }>(options.cacheMs ?? 0, CACHED_PAGES);
   const hot = pageCache<GameCardRow[]>(options.cacheMs ?? 0, CACHED_PAGES);
+  const newest = pageCache<GameCardRow[]>(options.cacheMs ?? 0, CACHED_PAGES);
   const ranks = pageCache<{ list: RankEntry[] }>(options.cacheMs ?? 0, CACHED_PAGES);
 
   /** A page and the count of all matches; past the last page there is no row to carry the count. */
@@ -125,7 +129,7 @@ export function createGamesService(
               rows.map((r) => r.node_id),
             );
       return {
-        games: rows.map((r) => toGame({ ...r, is_fav: favourites.has(r.node_id) }, viewer.locale)),
+        games: rows.map((r) => toGame(r, viewer.locale, favourites.has(r.node_id))),
         total,
         totalPages: pageCount(total, body.pageSize),
         pageNo: body.pageNo,
@@ -152,7 +156,15 @@ export function createGamesService(
               viewer.memberId,
               rows.map((r) => r.node_id),
             );
-      return rows.map((r) => toGame({ ...r, is_fav: favourites.has(r.node_id) }, viewer.locale));
+      return rows.map((r) => toGame(r, viewer.locale, favourites.has(r.node_id)));
+    },
+
+    /** The newest games of the merchant, the same for everyone (cached like the list pages; no isFav). */
+    async newGames(viewer: Viewer, count: number): Promise<Game[]> {
+      const rows = await newest(`${viewer.merchantCode}:${count}`, () =>
+        listNewGames(db, viewer.merchantCode, count),
+      );
+      return rows.map((r) => toGame(r, viewer.locale));
     },
 
     async recentGames(viewer: Viewer, count: number): Promise<Game[]> {

@@ -159,7 +159,7 @@ export function vendorWalletRoutes(service: VendorWalletService) {
             allowWhenClosed: true,
             // Server-to-server JSON of a few dozen bytes on the hot path: browser headers and compression
             // would only cost time.
-            helmet: { skipRoute: true },
+            securityHeaders: false,
             compress: false,
           },
           bodyLimit: BODY_LIMIT,

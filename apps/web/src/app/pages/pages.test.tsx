@@ -31,6 +31,7 @@ const game = (nodeId: string): Game => ({
   minLineNum: 1,
   status: 'ON',
   demo: false,
+  isGame: 'GAME',
 });
 
 describe('hot games page', () => {

@@ -25,6 +25,7 @@ export function testGame(nodeId: string, over: Partial<Game> = {}): Game {
     minLineNum: 5,
     status: 'ON',
     demo: true,
+    isGame: 'GAME',
     ...over,
   };
 }

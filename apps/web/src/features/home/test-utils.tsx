@@ -63,6 +63,7 @@ export function game(over: Partial<Game> & { nodeId: string }): Game {
     minLineNum: 1,
     status: 'ON',
     demo: false,
+    isGame: 'GAME',
     ...over,
   };
 }

@@ -30,7 +30,10 @@ function StarIcon({ filled }: { filled: boolean }) {
   );
 }
 
-/** One game: picture, name, vendor, favourite star, play now and (when allowed) the free trial. */
+/**
+ * One game: picture, name, vendor, favourite star, play now and (when allowed) the free trial. A vendor entry
+ * (isGame VASSALAGE) is not a game: it says so and opens its vendor's games, without trial or favourite.
+ */
 export const GameCard = memo(function GameCard({
   game,
   onLaunch,
@@ -45,17 +48,19 @@ export const GameCard = memo(function GameCard({
   const favourite = isFavourite ? isFavourite(game.nodeId) : game.isFav;
   const maintenance = game.status === 'MAINTENANCE';
   const launching = launchPending === game.nodeId;
+  const vendorEntry = game.isGame === 'VASSALAGE';
   return (
     <article className={styles.card} data-testid={`game-${game.nodeId}`} aria-label={name}>
       <div className={styles.cardMedia}>
         <GameImage src={game.iconUrl} show={game.showIcon} />
         <div className={styles.badges}>
+          {vendorEntry ? <span className={styles.badge}>{t('card.vendorEntry')}</span> : null}
           {game.demo ? <span className={styles.badge}>{t('card.demo')}</span> : null}
           {maintenance ? (
             <span className={`${styles.badge} ${styles.badgeWarn}`}>{t('card.maintenance')}</span>
           ) : null}
         </div>
-        {game.supportPlay === 0 ? (
+        {game.supportPlay === 0 && !vendorEntry ? (
           <button
             type="button"
             className={styles.trialButton}
@@ -66,7 +71,7 @@ export const GameCard = memo(function GameCard({
             {t('card.trial')}
           </button>
         ) : null}
-        {onToggleFavourite ? (
+        {onToggleFavourite && !vendorEntry ? (
           <button
             type="button"
             className={styles.favButton}
@@ -92,9 +97,9 @@ export const GameCard = memo(function GameCard({
           className="ui-button ui-button--primary"
           disabled={maintenance || launching}
           onClick={() => onLaunch(game, false)}
-          data-testid="play-now"
+          data-testid={vendorEntry ? 'open-vendor' : 'play-now'}
         >
-          {launching ? t('card.starting') : t('card.play')}
+          {vendorEntry ? t('card.openVendor') : launching ? t('card.starting') : t('card.play')}
         </button>
       </div>
     </article>

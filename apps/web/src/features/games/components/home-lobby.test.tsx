@@ -45,6 +45,7 @@ function stubHome(over: Record<string, (body: Record<string, unknown>) => unknow
         },
       ],
     }),
+    [`${RELAY}GCSGAME_newGames`]: () => ({ list: [testGame('new1', { gameName: 'Fresh One' })] }),
     [`${RELAY}GCSGAME_gameList`]: (body) => ({
       games: [
         testGame(`${String(body.gameType)}-1`, { gameName: `Row game ${String(body.vassalage || 'any')}` }),
@@ -112,5 +113,57 @@ describe('home lobby', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Nova (demo)' }));
     const popup = await screen.findByTestId('game-popup');
     expect(await within(popup).findByText('Row game DEMO_NOVA')).toBeTruthy();
+  });
+
+  it('shows the newest games in their own row, and says so when there are none', async () => {
+    const calls = stubHome();
+    renderLobby(<HomeLobby />);
+    const row = await screen.findByTestId('home-row-new');
+    expect(within(row).getByRole('heading', { name: 'New games' })).toBeTruthy();
+    expect(await within(row).findByText('Fresh One')).toBeTruthy();
+    expect(calls.find((c) => c.path.endsWith('GCSGAME_newGames'))?.body).toEqual({ count: 20 });
+  });
+
+  it('says when there is no new game yet', async () => {
+    stubHome({ [`${RELAY}GCSGAME_newGames`]: () => ({ list: [] }) });
+    renderLobby(<HomeLobby />);
+    const row = await screen.findByTestId('home-row-new');
+    expect(await within(row).findByText('No new games yet.')).toBeTruthy();
+  });
+
+  it("a vendor entry in a row opens the popup of its vendor's games, with no trial or favourite", async () => {
+    useSessionStore.setState({ token: 'member-token' });
+    const entry = testGame('demo-nova-all', {
+      isGame: 'VASSALAGE',
+      vassalage: 'DEMO_NOVA',
+      nodeName: 'Nova Reels (Demo)',
+      gameName: 'All Nova Reels (Demo) games',
+      supportPlay: 0,
+    });
+    const calls = stubHome({
+      [`${RELAY}GCSGAME_gameList`]: (body) => ({
+        games: body.vassalage === 'DEMO_NOVA' ? [testGame('nova-7', { gameName: 'Nova Seven' })] : [entry],
+        total: 1,
+        totalPages: 1,
+        pageNo: 1,
+      }),
+      [`${RELAY}GCS_recentGame`]: () => ({ list: [] }),
+      [`${RELAY}GCSGAME_getFavGame`]: () => ({ list: [] }),
+      [`${RELAY}GCSGAME_favGameList`]: () => ({ content: [], total: 0, totalPages: 0 }),
+    });
+    renderLobby(<HomeLobby />);
+    const row = await screen.findByTestId('home-row-RNG');
+    const card = await within(row).findByTestId('game-demo-nova-all');
+    expect(within(card).getByText('Provider')).toBeTruthy();
+    expect(within(card).queryByTestId('free-trial')).toBeNull();
+    expect(within(card).queryByTestId('favourite-toggle')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'See games' }));
+    const popup = await screen.findByTestId('game-popup');
+    expect(within(popup).getByRole('heading', { name: /Nova Reels \(Demo\)/ })).toBeTruthy();
+    expect(await within(popup).findByText('Nova Seven')).toBeTruthy();
+    const asked = calls.filter((c) => c.path.endsWith('GCSGAME_gameList')).map((c) => c.body);
+    expect(asked).toContainEqual(expect.objectContaining({ gameType: 'RNG', vassalage: 'DEMO_NOVA' }));
+    // Nothing was launched.
+    expect(calls.some((c) => c.path.includes('launchGame'))).toBe(false);
   });
 });

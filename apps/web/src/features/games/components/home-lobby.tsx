@@ -11,6 +11,7 @@ import { useGameVendors } from '../../../lib/queries/game-vendors';
 import { useHotGames } from '../../../lib/queries/hot-games';
 import { useInView } from '../../../lib/use-in-view';
 import { useGameList } from '../api/game-list';
+import { useNewGames } from '../api/new-games';
 import { useGameActions } from '../hooks/use-game-actions';
 import { columnsForWidth } from '../hooks/page-size';
 import { useViewportWidth } from '../hooks/use-viewport-width';
@@ -68,6 +69,27 @@ function HotRow({ renderCard }: { renderCard: RenderCard }) {
   );
 }
 
+/** The merchant's newest games, every category; asked for when the row comes near the screen. */
+function NewRow({ renderCard }: { renderCard: RenderCard }) {
+  const { t } = useTranslation('lobby');
+  const { ref, seen } = useInView<HTMLDivElement>('300px');
+  const newest = useNewGames({ enabled: seen });
+  return (
+    <div ref={ref}>
+      <GameRow
+        title={t('home.new')}
+        games={newest.data?.list}
+        pending={!seen || newest.isPending}
+        error={newest.error}
+        onRetry={() => void newest.refetch()}
+        emptyMessage={t('home.newEmpty')}
+        renderCard={renderCard}
+        testId="home-row-new"
+      />
+    </div>
+  );
+}
+
 interface VendorEntry extends VendorCard {
   category: GameCategory;
 }
@@ -95,7 +117,7 @@ function Providers({ vendors, onOpen }: { vendors: VendorEntry[]; onOpen: (v: Ve
 
 /**
  * The home page lobby, below the banners: the winner ticker, the member's recent games and favourites, hot
- * games, then a row per category that has vendors, and the providers. Loaded after the first screen.
+ * games, new games, then a row per category that has vendors, and the providers. Loaded after the first screen.
  */
 export default function HomeLobby() {
   const { renderCard, dialogs } = useGameActions();
@@ -116,6 +138,7 @@ export default function HomeLobby() {
       <RecentGames renderCard={renderCard} />
       <FavouriteGames renderCard={renderCard} />
       <HotRow renderCard={renderCard} />
+      <NewRow renderCard={renderCard} />
       {categories.map((category) => (
         <CategoryRow key={category} category={category} renderCard={renderCard} />
       ))}

@@ -28,6 +28,7 @@ function roomGame(room: Room): Game {
     minLineNum: 0,
     status: room.status,
     demo: false,
+    isGame: 'GAME',
   };
 }
 

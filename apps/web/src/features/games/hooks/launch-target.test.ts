@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { planLaunch } from './launch-target';
 
-const slot = { nodeId: 'demo-1', vassalage: 'DEMO', gameCategory: 'RNG' as const, supportPlay: 0 as const };
+const slot = {
+  nodeId: 'demo-1',
+  vassalage: 'DEMO',
+  gameCategory: 'RNG' as const,
+  supportPlay: 0 as const,
+  isGame: 'GAME' as const,
+};
 
 describe('game launch plan (spec §4)', () => {
   it('a visitor is sent to login, except for the free trial of a game that offers it', () => {
@@ -26,7 +32,8 @@ describe('game launch plan (spec §4)', () => {
     });
   });
 
-  it('a VASSALAGE entry opens the game popup, even for a visitor', () => {
-    expect(planLaunch({ ...slot, vassalage: 'VASSALAGE' }, false, false)).toEqual({ kind: 'popup' });
+  it('a vendor entry (isGame VASSALAGE) opens the game popup, even for a visitor', () => {
+    expect(planLaunch({ ...slot, isGame: 'VASSALAGE' }, false, false)).toEqual({ kind: 'popup' });
+    expect(planLaunch({ ...slot, isGame: 'VASSALAGE' }, true, true)).toEqual({ kind: 'popup' });
   });
 });

@@ -17,7 +17,7 @@ const MAINTENANCE_CODES = new Set(['GAME_MAINTENANCE', 'MAINTENANCE']);
 
 export interface GamePopupRequest {
   category: Game['gameCategory'];
-  /** The vendor whose games the popup lists: a VASSALAGE entry's node id names it. */
+  /** The vendor whose games the popup lists: the vendor entry's own vendor (vassalage). */
   vendor: string;
   title: string;
 }
@@ -56,7 +56,11 @@ export function useLaunchGame(): GameLauncher {
         return;
       }
       if (plan.kind === 'popup') {
-        setPopup({ category: game.gameCategory, vendor: game.nodeId, title: game.gameName || game.nodeName });
+        setPopup({
+          category: game.gameCategory,
+          vendor: game.vassalage,
+          title: game.nodeName || game.gameName,
+        });
         return;
       }
       if (plan.kind === 'route') {
