@@ -21,6 +21,7 @@ import * as sessionsLanguageSupportTerms from './migrations/2026-11-25-0500-sess
 import * as gameCatalogue from './migrations/2026-11-25-0800-game-catalogue.js';
 import * as lottery from './migrations/2026-11-26-0200-lottery.js';
 import * as lotteryResultsIndex from './migrations/2026-11-26-0201-lottery-results-index.js';
+import * as lotteryFeedOverdue from './migrations/2026-11-27-0100-lottery-feed-overdue.js';
 import * as vendorLaunchAddresses from './migrations/2026-11-26-0100-vendor-launch-addresses.js';
 
 /** Migrations in order; each file is frozen once released. */
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0200-lottery': lottery,
   '2026-11-26-0201-lottery-results-index': lotteryResultsIndex,
   '2026-11-26-0100-vendor-launch-addresses': vendorLaunchAddresses,
+  '2026-11-27-0100-lottery-feed-overdue': lotteryFeedOverdue,
 };
 
 class StaticProvider implements MigrationProvider {

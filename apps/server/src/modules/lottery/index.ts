@@ -66,7 +66,9 @@ export {
   type StakeLimits,
 } from './limits.js';
 export { drawsBetween, type GameCalendar, type PlannedDraw } from './draw-calendar.js';
+export { createHttpResultFeed, feedUrl, FeedError, type HttpFeedOptions } from './lottery-feed.http.js';
 export {
+  DEFAULT_FEED_DEADLINE_SECONDS,
   createUpcomingDraws,
   resultDueDraws,
   rngResult,
@@ -81,7 +83,14 @@ export {
   SETTLEMENT_CHUNK,
   type SettlementReport,
 } from './lottery-settlement.service.js';
-export { confirmResult, enterResult, voidDraw, type OpsOutcome } from './lottery-ops.service.js';
+export {
+  awaitingResults,
+  confirmResult,
+  enterResult,
+  voidDraw,
+  type AwaitingResult,
+  type OpsOutcome,
+} from './lottery-ops.service.js';
 export { createLotteryReads, type LotteryReads } from './lottery-read.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';
