@@ -91,6 +91,19 @@ export {
   type AwaitingResult,
   type OpsOutcome,
 } from './lottery-ops.service.js';
+export {
+  betTypeOf,
+  listStations,
+  oddsLines,
+  regionOf,
+  resetTerms,
+  setStationDays,
+  setTerms,
+  type DaysChange,
+  type OddsLine,
+  type TermsChange,
+} from './lottery-admin.service.js';
+export { parseWeekdays, weekdayLabels } from './weekdays.js';
 export { createLotteryReads, type LotteryReads } from './lottery-read.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';
