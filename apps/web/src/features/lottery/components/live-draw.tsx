@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw } from '@suerte/contracts';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { formatCountdown } from '../model/countdown';
 import { fairLink } from '../model/fair-link';
 import { useNow } from '../hooks/use-countdown';
 import { CountdownText } from './countdown-text';
+import { LiveReveal } from './live-reveal';
 import styles from './lottery.module.css';
 
 interface LiveDrawProps {
@@ -17,14 +19,28 @@ interface LiveDrawProps {
   latest: LotteryDraw | null;
 }
 
+/** The first non-null value seen: a result already out when the page opened is not played as live. */
+function useFirstSeen(value: string | null): string | null {
+  const [first, setFirst] = useState(value);
+  if (first === null && value !== null) setFirst(value);
+  return first ?? value;
+}
+
 /**
  * The live draw: the open draw's number, the countdown to the close of betting (then to the draw), its seed
  * commitment (hash) published before betting closes; the last result with its revealed seed and /fair link.
+ * A result published while the member watches is played back prize by prize (LiveReveal); an earlier one can
+ * be watched again on request.
  */
 export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawProps) {
   const { t } = useTranslation('lottery');
   const now = useNow();
   const locked = draw !== null && !draw.isSale;
+  const firstResult = useFirstSeen(latest?.numero ?? null);
+  const [watching, setWatching] = useState<string | null>(null);
+  const live = latest !== null && latest.numero !== firstResult;
+  const board =
+    latest?.prizes && (live || watching === latest.numero) ? { ...latest, prizes: latest.prizes } : null;
   return (
     <>
       <dl className={styles.drawFacts} data-testid="live-draw">
@@ -53,12 +69,25 @@ export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawPr
         {latest ? (
           <div>
             <dt>{t('game.lastResult', { numero: latest.numero })}</dt>
-            <dd className={styles.winning} data-testid="last-result">
-              {latest.winningNumber}
+            <dd>
+              <span className={styles.winning} data-testid="last-result">
+                {latest.winningNumber}
+              </span>{' '}
+              {board ? null : (
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={() => setWatching(latest.numero)}
+                  data-testid="live-watch"
+                >
+                  {t('live.watch')}
+                </button>
+              )}
             </dd>
           </div>
         ) : null}
       </dl>
+      {board ? <LiveReveal key={board.numero} draw={board} autoPlay={live} /> : null}
       {draw?.seedHash ? (
         <p className={styles.hash} data-testid="seed-hash">
           {t('game.seedHash', { hash: draw.seedHash })}
