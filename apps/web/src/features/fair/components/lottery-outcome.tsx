@@ -15,10 +15,10 @@ export function LotteryOutcome({ replay }: { replay: LotteryDrawReplay }) {
       <p className={styles.total} data-testid="fair-lottery-title">
         {draw.gameCode && draw.numero
           ? t('lottery.draw', { game: draw.gameCode, numero: draw.numero })
-          : t('lottery.drawOf', { region: t(`form.regions.${draw.region}`) })}
+          : t('lottery.drawOf', { region: t(`lottery.regions.${draw.region}`) })}
       </p>
       <table className={styles.prizeTable}>
-        <caption>{t('lottery.caption', { region: t(`form.regions.${draw.region}`), count })}</caption>
+        <caption>{t('lottery.caption', { region: t(`lottery.regions.${draw.region}`), count })}</caption>
         <tbody>
           {prizes.map((row) => (
             <tr key={row.prize} className={row.prize === 'DB' ? styles.prizeSpecial : undefined}>

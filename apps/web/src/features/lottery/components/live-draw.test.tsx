@@ -62,6 +62,8 @@ describe('live draw', () => {
     const { rerender } = renderWithShell(live(resulted('20261125-1', NORTH_SAMPLE)));
     rerender(live(resulted('20261125-2', SOUTH_SAMPLE, 'south')));
     expect(screen.getByTestId('live-status').textContent).toBe('Drawing G8…');
+    // The winning number is not given away before ĐB's turn.
+    expect(screen.getByTestId('last-result').textContent).toBe('••••••');
     expect(shownOf('G8')).toEqual([]);
     expect(shownOf('DB')).toEqual([]);
     act(() => void vi.advanceTimersByTime(REVEAL_STEP_MS));
@@ -77,6 +79,7 @@ describe('live draw', () => {
     expect(shownOf('DB')).toEqual([]);
     act(() => void vi.advanceTimersByTime(1));
     expect(shownOf('DB')).toEqual(['654321']);
+    expect(screen.getByTestId('last-result').textContent).toBe('654321');
     expect(screen.getByTestId('live-status').textContent).toBe('Draw 20261125-2: every prize is out.');
   });
 

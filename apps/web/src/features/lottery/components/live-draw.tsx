@@ -38,6 +38,7 @@ export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawPr
   const locked = draw !== null && !draw.isSale;
   const firstResult = useFirstSeen(latest?.numero ?? null);
   const [watching, setWatching] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
   const live = latest !== null && latest.numero !== firstResult;
   const board =
     latest?.prizes && (live || watching === latest.numero) ? { ...latest, prizes: latest.prizes } : null;
@@ -71,7 +72,8 @@ export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawPr
             <dt>{t('game.lastResult', { numero: latest.numero })}</dt>
             <dd>
               <span className={styles.winning} data-testid="last-result">
-                {latest.winningNumber}
+                {/* While the draw plays back, its special prize stays hidden until its turn. */}
+                {playing && board ? '•'.repeat(latest.winningNumber.length) : latest.winningNumber}
               </span>{' '}
               {board ? null : (
                 <button
@@ -87,7 +89,7 @@ export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawPr
           </div>
         ) : null}
       </dl>
-      {board ? <LiveReveal key={board.numero} draw={board} autoPlay={live} /> : null}
+      {board ? <LiveReveal key={board.numero} draw={board} autoPlay={live} onPlaying={setPlaying} /> : null}
       {draw?.seedHash ? (
         <p className={styles.hash} data-testid="seed-hash">
           {t('game.seedHash', { hash: draw.seedHash })}

@@ -16,6 +16,8 @@ interface LiveRevealProps {
   draw: LotteryDraw & { prizes: LotteryPrizes };
   /** Start playing at once (a result published while the member watches); else shown whole. */
   autoPlay: boolean;
+  /** Told when playback starts and ends, so the winning number is not shown before its turn elsewhere. */
+  onPlaying?: (playing: boolean) => void;
 }
 
 /**
@@ -23,7 +25,7 @@ interface LiveRevealProps {
  * Vietnamese live draws show it. The result is decided before playback starts; the member can show it whole at
  * any time. With reduced motion asked for, the result is shown whole and never played.
  */
-export function LiveReveal({ draw, autoPlay }: LiveRevealProps) {
+export function LiveReveal({ draw, autoPlay, onPlaying }: LiveRevealProps) {
   const { t } = useTranslation('lottery');
   const reduced = useMemo(prefersReducedMotion, []);
   const steps = useMemo(() => revealSteps(draw.prizes, draw.region), [draw.prizes, draw.region]);
@@ -35,6 +37,10 @@ export function LiveReveal({ draw, autoPlay }: LiveRevealProps) {
     return () => window.clearTimeout(id);
   }, [count, steps]);
   const playing = count < steps.length;
+  useEffect(() => {
+    onPlaying?.(playing);
+    return () => onPlaying?.(false);
+  }, [playing, onPlaying]);
   const shown = shownNumbers(steps, count);
   const current = playing ? steps[count]!.prize : null;
   return (
