@@ -112,4 +112,23 @@ describe.each(testDatabaseKinds())('lottery lists on $name', (kind) => {
         count,
       ).toBe(400);
   });
+
+  it('/lotto/lgw/games/:gameCode/odds: lô trượt priced per chosen number, lô per drawn number', async () => {
+    type Odds = { betType: string; setSize: number | null; costMultiplier: number; winPerPoint: number };
+    const odds = async (game: string) =>
+      (envelope(await get(`/lotto/lgw/games/${game}/odds`)).value.betTypes as Odds[]).reduce<
+        Record<string, Odds>
+      >((all, o) => ({ ...all, [o.betType]: o }), {});
+    const north = await odds('VN_MB');
+    expect(north.truot4).toMatchObject({ setSize: 4, costMultiplier: 4, winPerPoint: 9_600 });
+    expect(north.truot10).toMatchObject({ setSize: 10, costMultiplier: 10, winPerPoint: 135_000 });
+    expect(north.lo2).toMatchObject({ costMultiplier: 27 });
+    expect(north.deDau).toBeUndefined();
+    // Tài/xỉu and chẵn/lẻ are e-lottery bets.
+    expect(north.tai).toBeUndefined();
+    const south = await odds('ELOTT_S5');
+    expect(south.truot8).toMatchObject({ costMultiplier: 8, winPerPoint: 26_800 });
+    expect(south.lo2).toMatchObject({ costMultiplier: 18 });
+    expect(south.tai).toBeDefined();
+  });
 });
