@@ -76,13 +76,14 @@ describe.skipIf(journeysSkipped)('lottery', () => {
       await expect
         .poll(() => text(page, 'live-draw'), { timeout: 90_000, interval: 1_000 })
         .toContain(`Last result (${numero})`);
+      await expect
+        .poll(() => toasts(page), { timeout: 30_000, interval: 1_000 })
+        .toMatch(new RegExp(`Draw ${numero}: \\d+ winning bets? paid ₱`));
       // The live draw plays the result back prize by prize; the winning number shows at ĐB's turn.
       await expect
         .poll(() => text(page, 'last-result'), { timeout: 30_000, interval: 500 })
         .toMatch(/^\d{5}$/);
-      await expect
-        .poll(() => toasts(page), { timeout: 30_000, interval: 1_000 })
-        .toMatch(new RegExp(`Draw ${numero}: \\d+ winning bets? paid ₱`));
+      expect(await text(page, 'live-status')).toBe(`Draw ${numero}: every prize is out.`);
 
       // My bets: đề won 70× its point, lô won or lost by its hits.
       await page.getByTestId('game-views-mine').click();
