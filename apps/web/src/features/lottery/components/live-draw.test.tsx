@@ -41,8 +41,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const live = (latest: LotteryDraw | null) => (
-  <LiveDraw draw={null} closesAt={null} drawAt={null} pending={null} latest={latest} />
+const live = (latest: LotteryDraw | null, resultsLoaded = true) => (
+  <LiveDraw
+    draw={null}
+    closesAt={null}
+    drawAt={null}
+    pending={null}
+    latest={latest}
+    resultsLoaded={resultsLoaded}
+  />
 );
 
 describe('live draw', () => {
@@ -84,15 +91,23 @@ describe('live draw', () => {
   });
 
   it('shows the whole result at once when asked to', () => {
-    const { rerender } = renderWithShell(live(null));
+    const { rerender } = renderWithShell(live(null, false));
     rerender(live(resulted('20261125-3', NORTH_SAMPLE)));
-    // The first result seen (the data arriving) is not live: opening the page is not watching a draw.
+    // The results arriving as the page opens are not live: opening the page is not watching a draw.
     expect(screen.queryByTestId('live-board')).toBeNull();
     rerender(live(resulted('20261125-4', NORTH_SAMPLE)));
     expect(shownOf('G1')).toEqual([]);
     act(() => screen.getByTestId('live-skip').click());
     expect(shownOf('G3')).toHaveLength(6);
     expect(shownOf('DB')).toEqual(['12345']);
+  });
+
+  it('plays the first result of a game that had none when the page opened', () => {
+    const { rerender } = renderWithShell(live(null, false));
+    rerender(live(null));
+    rerender(live(resulted('20261125-1', NORTH_SAMPLE)));
+    expect(screen.getByTestId('live-status').textContent).toBe('Drawing G1…');
+    expect(shownOf('G1')).toEqual([]);
   });
 
   it('respects reduced motion: a new result is shown whole, never played', () => {

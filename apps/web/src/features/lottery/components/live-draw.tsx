@@ -17,13 +17,18 @@ interface LiveDrawProps {
   pending: LotteryDraw | null;
   /** The newest draw with a result. */
   latest: LotteryDraw | null;
+  /** False while the results are loading: `latest` is then null without meaning "no result yet". */
+  resultsLoaded?: boolean;
 }
 
-/** The first non-null value seen: a result already out when the page opened is not played as live. */
-function useFirstSeen(value: string | null): string | null {
-  const [first, setFirst] = useState(value);
-  if (first === null && value !== null) setFirst(value);
-  return first ?? value;
+/**
+ * The newest result when the results were first loaded (null: none yet; undefined: not loaded yet). A result
+ * already out when the page opened is not played as live; one published after that is.
+ */
+function useOpeningResult(latest: string | null, loaded: boolean): string | null | undefined {
+  const [opening, setOpening] = useState<string | null | undefined>(loaded ? latest : undefined);
+  if (opening === undefined && loaded) setOpening(latest);
+  return loaded ? (opening === undefined ? latest : opening) : undefined;
 }
 
 /**
@@ -32,14 +37,14 @@ function useFirstSeen(value: string | null): string | null {
  * A result published while the member watches is played back prize by prize (LiveReveal); an earlier one can
  * be watched again on request.
  */
-export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawProps) {
+export function LiveDraw({ draw, closesAt, drawAt, pending, latest, resultsLoaded = true }: LiveDrawProps) {
   const { t } = useTranslation('lottery');
   const now = useNow();
   const locked = draw !== null && !draw.isSale;
-  const firstResult = useFirstSeen(latest?.numero ?? null);
+  const opening = useOpeningResult(latest?.numero ?? null, resultsLoaded);
   const [watching, setWatching] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
-  const live = latest !== null && latest.numero !== firstResult;
+  const live = latest !== null && opening !== undefined && latest.numero !== opening;
   const board =
     latest?.prizes && (live || watching === latest.numero) ? { ...latest, prizes: latest.prizes } : null;
   return (
