@@ -17,7 +17,8 @@ const slip = (region: 'north' | 'south' = 'north') =>
 
 const cell = (n: string) => within(screen.getByTestId('number-picker')).getByRole('button', { name: n });
 
-describe('bet slip', () => {
+// Each test drives the 100-number grid with userEvent: several seconds on a loaded machine.
+describe('bet slip', { timeout: 15_000 }, () => {
   it('offers đề đầu only where the draw has an eighth prize', () => {
     slip('north');
     expect(screen.queryByTestId('bet-type-deDau')).toBeNull();
