@@ -72,4 +72,26 @@ describe('job schedules from JOB_SCHEDULES', () => {
   it.each(['ledger-seal', 'ledger-seal=10', '=5s', 'ledger-seal=0 * * * *'])('refuses %o', (value) => {
     expect(() => loadConfig({ JOB_SCHEDULES: value })).toThrow(/JOB_SCHEDULES/);
   });
+
+  it('has no lottery result feed unless a region URL is set, then a 60-minute deadline and 5 s timeout', () => {
+    expect(loadConfig({}).lotteryFeed).toBeNull();
+    const feed = loadConfig({
+      LOTTERY_FEED_SOUTH_URL: 'https://results.example/south/{game}/{date}',
+      LOTTERY_FEED_TOKEN: 'secret',
+    }).lotteryFeed;
+    expect(feed).toEqual({
+      urls: { south: 'https://results.example/south/{game}/{date}' },
+      token: 'secret',
+      timeoutMs: 5_000,
+      deadlineSeconds: 3_600,
+    });
+    expect(
+      loadConfig({ LOTTERY_FEED_NORTH_URL: 'http://127.0.0.1/x', LOTTERY_FEED_DEADLINE_MINUTES: '90' })
+        .lotteryFeed?.deadlineSeconds,
+    ).toBe(5_400);
+    expect(() => loadConfig({ LOTTERY_FEED_NORTH_URL: 'not a url' })).toThrow(/LOTTERY_FEED_NORTH_URL/);
+    expect(() =>
+      loadConfig({ LOTTERY_FEED_NORTH_URL: 'http://127.0.0.1/x', LOTTERY_FEED_DEADLINE_MINUTES: '0' }),
+    ).toThrow(/LOTTERY_FEED_DEADLINE_MINUTES/);
+  });
 });

@@ -75,6 +75,18 @@ const envSchema = z.object({
   VENDOR_TRANSFER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** `name=schedule` pairs separated by `;`: `ledger-seal=10s;withdrawal-auto-receipt=0 * * * * UTC`. */
   JOB_SCHEDULES: z.string().default(''),
+  // Regional lottery results over HTTP/JSON: one URL template per region ({game}, {numero}, {date}, {yyyymmdd}).
+  LOTTERY_FEED_NORTH_URL: z.string().url().optional(),
+  LOTTERY_FEED_CENTRAL_URL: z.string().url().optional(),
+  LOTTERY_FEED_SOUTH_URL: z.string().url().optional(),
+  LOTTERY_FEED_TOKEN: z.string().min(1).optional(),
+  LOTTERY_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  LOTTERY_FEED_DEADLINE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   JOBS_ENABLED: booleanFromEnv.default(true),
   MEMBER_EVENTS_RELAY_MS: z.coerce.number().int().min(20).max(10_000).default(200),
   /** Provider codes served by the built-in aggregator simulator as a sandbox (test deployments only). */
@@ -144,6 +156,16 @@ export interface Config {
   readonly paymentSandboxProviders: readonly string[];
   /** STUDIO_VARIANTS as written (the studio parses it). */
   readonly studioVariants: string;
+  /**
+   * The regional lottery's result feed (HTTP/JSON, a URL template per region); null when no URL is set: then
+   * regional draws are drawn by the RNG and marked demo.
+   */
+  readonly lotteryFeed: {
+    readonly urls: Readonly<Partial<Record<'north' | 'central' | 'south', string>>>;
+    readonly token: string | null;
+    readonly timeoutMs: number;
+    readonly deadlineSeconds: number;
+  } | null;
   /** Scheduled jobs: whether this node runs them, and schedules that replace a job's default. */
   readonly jobs: {
     readonly enabled: boolean;
@@ -200,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberEventsRelayMs: e.MEMBER_EVENTS_RELAY_MS,
     paymentSandboxProviders: Object.freeze(e.PAYMENT_SANDBOX_PROVIDERS),
     studioVariants: e.STUDIO_VARIANTS,
+    lotteryFeed: lotteryFeedConfig(e),
     jobs: Object.freeze({ enabled: e.JOBS_ENABLED, schedules: Object.freeze(jobSchedules(e.JOB_SCHEDULES)) }),
   });
 }
@@ -231,6 +254,25 @@ function smsConfig(e: Env): Config['sms'] {
   if (!e.SMS_HTTP_URL)
     throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   return { provider: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN ?? null };
+}
+
+function lotteryFeedConfig(e: Env): Config['lotteryFeed'] {
+  const urls = Object.fromEntries(
+    (
+      [
+        ['north', e.LOTTERY_FEED_NORTH_URL],
+        ['central', e.LOTTERY_FEED_CENTRAL_URL],
+        ['south', e.LOTTERY_FEED_SOUTH_URL],
+      ] as const
+    ).filter(([, url]) => url !== undefined),
+  );
+  if (Object.keys(urls).length === 0) return null;
+  return Object.freeze({
+    urls: Object.freeze(urls),
+    token: e.LOTTERY_FEED_TOKEN ?? null,
+    timeoutMs: e.LOTTERY_FEED_TIMEOUT_MS,
+    deadlineSeconds: e.LOTTERY_FEED_DEADLINE_MINUTES * 60,
+  });
 }
 
 function mailConfig(e: Env): Config['mail'] {

@@ -1,11 +1,13 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lotteryLayout, lotteryResult } from '@suerte/fair';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { runDrawJob } from '../src/modules/lottery/index.js';
+import { createHttpResultFeed, runDrawJob } from '../src/modules/lottery/index.js';
 import { runOps } from './support/ops-cli.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
@@ -150,5 +152,118 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
       .where('id', '=', draw.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'RESULTED', result, result_source: 'feed' });
+  });
+
+  describe('with the HTTP/JSON feed configured', () => {
+    // A local results server: a path in `answers` gets its status and body; any other path is 404 (not yet).
+    let server: Server;
+    const answers = new Map<string, { status: number; body?: unknown }>();
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        const answer = answers.get(req.url ?? '') ?? { status: 404 };
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    const feed = () => {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      return createHttpResultFeed({
+        urls: { south: `${base}/south/{game}/{numero}` },
+        timeoutMs: 2_000,
+        deadlineSeconds: 600,
+      });
+    };
+    const drawOf = (game: string) =>
+      handle.db
+        .selectFrom('lottery_draws')
+        .select(['id', 'numero', 'status', 'seed_hash', 'demo', 'result', 'result_source', 'feed_overdue_at'])
+        .where('game_code', '=', game)
+        .orderBy('draw_at')
+        .executeTakeFirstOrThrow();
+    /** The draw's time came `secondsAgo` ago (its lock before that). */
+    const drawnAgo = (id: number, secondsAgo: number) =>
+      handle.db
+        .updateTable('lottery_draws')
+        .set({
+          lock_at: sql<Date>`now() - make_interval(secs => ${secondsAgo + 1})`,
+          draw_at: sql<Date>`now() - make_interval(secs => ${secondsAgo})`,
+        })
+        .where('id', '=', id)
+        .execute();
+    const south = lotteryResult({ serverSeed: 'http', clientSeed: 'http', nonce: 1 }, lotteryLayout('south'));
+
+    it('takes over demo draws, records a published result, and never draws by RNG when the feed is silent', async () => {
+      // Made in demo mode first (no feed): a seed, marked demo.
+      const games = ['VN_MN_HCM', 'VN_MN_DT', 'VN_MN_CM'];
+      await handle.db.deleteFrom('lottery_draws').where('game_code', 'in', games).execute();
+      await runDrawJob(handle.db, null);
+      expect(await drawOf('VN_MN_HCM')).toMatchObject({ demo: true, seed_hash: expect.any(String) });
+      const first = await runDrawJob(handle.db, feed());
+      expect(first.resulted).toBe(0);
+      // With the feed, the regional draws not yet drawn drop their seed: the official result will decide.
+      const [hcm, dt, cm] = await Promise.all(games.map(drawOf));
+      for (const d of [hcm!, dt!, cm!])
+        expect(d).toMatchObject({ demo: false, seed_hash: null, status: 'OPEN' });
+
+      await drawnAgo(hcm!.id, 1); // published by the feed
+      await drawnAgo(dt!.id, 601); // the deadline (600 s after the draw time) has passed
+      await drawnAgo(cm!.id, 1); // the feed fails for now
+      answers.set(`/south/VN_MN_HCM/${hcm!.numero}`, { status: 200, body: { prizes: south } });
+      answers.set(`/south/VN_MN_CM/${cm!.numero}`, { status: 503 });
+      const report = await runDrawJob(handle.db, feed());
+      expect(report).toMatchObject({ resulted: 1, overdue: 1 });
+      expect(report.failed).toEqual([
+        expect.objectContaining({ gameCode: 'VN_MN_CM', error: expect.stringContaining('HTTP 503') }),
+      ]);
+      expect(await drawOf('VN_MN_HCM')).toMatchObject({
+        status: 'RESULTED',
+        result: south,
+        result_source: 'feed',
+      });
+      expect(await drawOf('VN_MN_DT')).toMatchObject({
+        status: 'LOCKED',
+        result: null,
+        seed_hash: null,
+        feed_overdue_at: expect.any(Date),
+      });
+
+      // Still silent past its deadline: the failing draw goes to the operators too, once, and is audited.
+      await drawnAgo(cm!.id, 700);
+      expect((await runDrawJob(handle.db, feed())).overdue).toBe(1);
+      expect((await runDrawJob(handle.db, feed())).overdue).toBe(0);
+      const audits = await handle.db
+        .selectFrom('lottery_draw_audit')
+        .select(['action', 'operator'])
+        .where('draw_id', 'in', [dt!.id, cm!.id])
+        .execute();
+      expect(audits).toEqual([
+        { action: 'feed.overdue', operator: 'feed:http' },
+        { action: 'feed.overdue', operator: 'feed:http' },
+      ]);
+
+      const awaiting = await runOps(handle, 'lottery:awaiting');
+      expect(awaiting).toMatch(new RegExp(`VN_MN_DT ${dt!.numero} \\(south, .*\\): awaiting operator entry`));
+      expect(awaiting).toMatch(new RegExp(`VN_MN_CM ${cm!.numero} .*: awaiting operator entry`));
+      expect(awaiting).not.toContain('VN_MN_HCM');
+
+      // Four eyes on the overdue draw: entered by one operator, confirmed by another.
+      const path = await file('dt.json', south);
+      await runOps(handle, 'lottery:result', 'VN_MN_DT', dt!.numero, '--file', path, '--operator', 'alice');
+      expect(await runOps(handle, 'lottery:awaiting')).toMatch(
+        new RegExp(`VN_MN_DT ${dt!.numero} .*: entered by alice, awaiting confirmation by another operator`),
+      );
+      await expect(
+        runOps(handle, 'lottery:confirm', 'VN_MN_DT', dt!.numero, '--operator', 'alice'),
+      ).rejects.toThrow('four eyes');
+      await runOps(handle, 'lottery:confirm', 'VN_MN_DT', dt!.numero, '--operator', 'bob');
+      expect(await drawOf('VN_MN_DT')).toMatchObject({
+        status: 'RESULTED',
+        result_source: 'operator',
+        demo: false,
+      });
+      expect(await runOps(handle, 'lottery:awaiting')).not.toContain('VN_MN_DT');
+    });
   });
 });

@@ -21,7 +21,7 @@ export type LotteryPrize = (typeof LOTTERY_PRIZES)[number];
 
 /**
  * The bet types, as the server's pure lottery module names them: lô 2/3/4 số, đề, đề đầu (G8, south and
- * central), đầu, đuôi, 3 càng, 4 càng, xiên 2/3/4, and on ĐB's digit sum tài/xỉu and chẵn/lẻ.
+ * central), đầu, đuôi, 3 càng, 4 càng, xiên 2/3/4, lô trượt 4/8/10, and on ĐB's digit sum tài/xỉu and chẵn/lẻ.
  */
 export const LOTTERY_BET_TYPES = [
   'lo2',
@@ -36,6 +36,9 @@ export const LOTTERY_BET_TYPES = [
   'xien2',
   'xien3',
   'xien4',
+  'truot4',
+  'truot8',
+  'truot10',
   'tai',
   'xiu',
   'chan',

@@ -1,13 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { AppError } from '../http/kernel/app-error.js';
-import { confirmResult, enterResult, voidDraw, type OpsOutcome } from '../modules/lottery/index.js';
+import {
+  awaitingResults,
+  confirmResult,
+  enterResult,
+  voidDraw,
+  type AwaitingResult,
+  type OpsOutcome,
+} from '../modules/lottery/index.js';
 import type { Runner } from './ops.js';
 
 /** A refusal ends the command with its reason (and the result's reasons, one a line). */
 function settled<T>(outcome: OpsOutcome<T>): T {
   if (outcome.ok) return outcome.value;
   throw new AppError('VALIDATION_FAILED', outcome.reason);
+}
+
+function awaitingLine(d: AwaitingResult): string {
+  const head = `${d.gameCode} ${d.numero} (${d.region}, drawn ${d.drawAt.toISOString()})`;
+  if (d.awaiting === 'confirmation')
+    return `${head}: entered by ${d.enteredBy ?? '?'}, awaiting confirmation by another operator`;
+  return d.feedOverdueAt
+    ? `${head}: awaiting operator entry (no valid feed result by ${d.feedOverdueAt.toISOString()})`
+    : `${head}: awaiting a result (the feed is asked until its deadline; an operator may enter it)`;
 }
 
 /**
@@ -17,6 +33,16 @@ function settled<T>(outcome: OpsOutcome<T>): T {
  * Every action is audited on the draw (lottery_draw_audit).
  */
 export function registerLotteryCommands(program: Command, run: Runner): void {
+  program
+    .command('lottery:awaiting')
+    .description('list regional draws awaiting a result: to enter (feed overdue or none) or to confirm')
+    .action(() =>
+      run(async (_ops, _actor, { db }) => {
+        const draws = await awaitingResults(db);
+        if (draws.length === 0) console.log('no draw is awaiting a result');
+        for (const d of draws) console.log(awaitingLine(d));
+      }),
+    );
   program
     .command('lottery:result')
     .description(

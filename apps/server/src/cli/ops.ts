@@ -10,6 +10,7 @@ import { registerIdentityCommands } from './ops-identity.js';
 import { registerJobCommands } from './ops-jobs.js';
 import { registerLedgerCommands } from './ops-ledger.js';
 import { registerLotteryCommands } from './ops-lottery.js';
+import { registerLotteryConfigCommands } from './ops-lottery-config.js';
 import { registerOutboxCommands } from './ops-outbox.js';
 import { registerPaymentChannelCommands } from './ops-payment-channels.js';
 import { registerQrPaymentCommands } from './ops-qr-payments.js';
@@ -156,6 +157,7 @@ export function buildProgram(run: Runner): Command {
   registerOutboxCommands(program, run);
   registerLedgerCommands(program, run);
   registerLotteryCommands(program, run);
+  registerLotteryConfigCommands(program, run);
   registerPaymentCommands(program, run);
   registerPaymentChannelCommands(program, run);
   registerQrPaymentCommands(program, run);

@@ -64,6 +64,8 @@ export interface LotteryDrawsTable {
   settled_at: Date | null;
   voided_at: Date | null;
   voided_by: string | null;
+  /** With a result feed: when the feed's deadline passed without a valid result (operator entry then). */
+  feed_overdue_at: Date | null;
   created_at: CreatedAt;
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { vendorTransferAdapters, type VendorTransferAdapters } from '../modules/transfers/index.js';
 import { defaultAggregatorAdapters } from '../modules/payments/index.js';
+import { createHttpResultFeed } from '../modules/lottery/index.js';
 import type { JobDefinition } from './job-definition.js';
 import type { JobLog } from './job-execution.js';
 import { startJobRunner, type JobRunner } from './job-runner.js';
@@ -39,6 +40,11 @@ export function configuredJobs(
   composed: readonly JobDefinition[] = [],
 ): JobDefinition[] {
   const extra = (globalThis as Record<symbol, unknown>)[EXTRA_JOBS_FOR_TESTS];
+  if (config.env === 'production' && !config.lotteryFeed)
+    log.warn(
+      {},
+      'no lottery result feed configured (LOTTERY_FEED_*_URL): regional draws are drawn by the RNG, marked demo',
+    );
   return [
     ...productJobs({
       db,
@@ -46,6 +52,7 @@ export function configuredJobs(
       vendorAdapters: adapters,
       aggregatorAdapters: defaultAggregatorAdapters(db, config.paymentSandboxProviders),
       vendorTransferMaxAttempts: config.vendorTransferMaxAttempts,
+      lotteryFeed: config.lotteryFeed ? createHttpResultFeed(config.lotteryFeed) : null,
       onTransferNeedsReview: (row) =>
         log.warn(
           {

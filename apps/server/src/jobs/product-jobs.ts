@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.js';
 import { DEFAULT_PURGE_LIMITS, purgeExpiredRows } from '../modules/housekeeping/index.js';
 import { sealBacklog } from '../modules/ledger/index.js';
-import { LOTTERY_JOB_SCHEDULES, lotteryJobs } from '../modules/lottery/index.js';
+import { LOTTERY_JOB_SCHEDULES, lotteryJobs, type LotteryResultFeed } from '../modules/lottery/index.js';
 import {
   autoConfirmWithdrawals,
   reconcileEwalletDeposits,
@@ -38,6 +38,8 @@ export interface ProductJobDeps {
   readonly vendorTransferMaxAttempts: number;
   /** Told about each transfer the resolver leaves to an operator. */
   readonly onTransferNeedsReview: (row: VendorTransferRow) => void;
+  /** Where regional lottery results come from; absent: regional draws are demo RNG draws. */
+  readonly lotteryFeed?: LotteryResultFeed | null;
 }
 
 /** Every scheduled job of the product. A new job (a draw, a payout) is one more entry here. */
@@ -99,7 +101,7 @@ export function productJobs(deps: ProductJobDeps): JobDefinition[] {
       retry: { limit: 2, delaySeconds: 30 },
       run: () => housekeeping(deps.db),
     },
-    ...lotteryJobs(deps.db, schedule),
+    ...lotteryJobs(deps.db, schedule, deps.lotteryFeed ?? null),
   ];
 }
 

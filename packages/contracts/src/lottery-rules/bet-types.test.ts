@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BET_TYPES, betCost, checkBet, stakeKeys, type Bet } from './bet-types.js';
+import { BET_TYPES, betCost, checkBet, costMultiplier, stakeKeys, type Bet } from './bet-types.js';
 import { DEFAULT_ODDS } from './default-odds.js';
 
 const bet = (over: Partial<Bet>): Bet => ({
@@ -9,6 +9,8 @@ const bet = (over: Partial<Bet>): Bet => ({
   points: 1,
   ...over,
 });
+
+const TEN = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'];
 
 describe('checkBet', () => {
   it('accepts well-formed bets of every type somewhere', () => {
@@ -21,8 +23,8 @@ describe('checkBet', () => {
     for (const type of BET_TYPES) {
       const numbers = ['tai', 'xiu', 'chan', 'le'].includes(type)
         ? []
-        : type.startsWith('xien')
-          ? ['01', '02', '03', '04'].slice(0, Number(type.slice(-1)))
+        : type.startsWith('xien') || type.startsWith('truot')
+          ? TEN.slice(0, Number(type.replace(/\D/g, '')))
           : type === 'dau' || type === 'duoi'
             ? ['4']
             : (numbersFor[type] ?? ['45']);
@@ -53,6 +55,18 @@ describe('checkBet', () => {
       { code: 'WRONG_PICK_COUNT', expected: '3', actual: 2 },
     ]);
     expect(checkBet(bet({ type: 'tai', numbers: ['45'] }))).toMatchObject([{ code: 'WRONG_PICK_COUNT' }]);
+    expect(checkBet(bet({ type: 'truot8', numbers: TEN.slice(0, 7) }))).toMatchObject([
+      { code: 'WRONG_PICK_COUNT', expected: '8', actual: 7 },
+    ]);
+    expect(checkBet(bet({ type: 'truot10', numbers: [...TEN, '11'] }))).toMatchObject([
+      { code: 'WRONG_PICK_COUNT', expected: '10', actual: 11 },
+    ]);
+    expect(checkBet(bet({ type: 'truot4', numbers: ['01', '02', '03', '3'] }))).toMatchObject([
+      { code: 'BAD_NUMBER', number: '3' },
+    ]);
+    expect(checkBet(bet({ type: 'truot4', numbers: ['01', '02', '03', '01'] }))).toMatchObject([
+      { code: 'DUPLICATE_NUMBER', number: '01' },
+    ]);
     expect(checkBet(bet({ numbers: [] }))).toMatchObject([
       { code: 'WRONG_PICK_COUNT', expected: 'at least 1' },
     ]);
@@ -64,6 +78,32 @@ describe('stakes and costs', () => {
     expect(stakeKeys(bet({ numbers: ['45', '07'] }))).toEqual(['45', '07']);
     expect(stakeKeys(bet({ type: 'xien3', numbers: ['90', '07', '45'] }))).toEqual(['07-45-90']);
     expect(stakeKeys(bet({ type: 'chan', numbers: [] }))).toEqual(['chan']);
+    expect(stakeKeys(bet({ type: 'truot4', numbers: ['90', '07', '45', '12'] }))).toEqual(['07-12-45-90']);
+  });
+
+  it('prices a lô trượt point at one unit per chosen number, the same in every region', () => {
+    expect(costMultiplier('truot4', 'north')).toBe(4);
+    expect(costMultiplier('truot10', 'south')).toBe(10);
+    expect(costMultiplier('lo2', 'south')).toBe(18);
+    expect(costMultiplier('xien4', 'north')).toBe(1);
+    const truot8 = bet({ type: 'truot8', numbers: TEN.slice(0, 8), points: 3 });
+    expect(betCost(truot8, DEFAULT_ODDS.north.truot8)).toBe(24_000);
+    expect(betCost({ ...truot8, region: 'central' }, DEFAULT_ODDS.central.truot8)).toBe(24_000);
+  });
+
+  it('sets the lô trượt defaults within 2 points of the lô 2 số return of the region (80 % north, 75 % south)', () => {
+    // Chance that none of k chosen numbers is among n uniform two-digit numbers: (1 − k/100)^n.
+    for (const [region, drawn, target] of [
+      ['north', 27, 0.8],
+      ['south', 18, 0.75],
+      ['central', 18, 0.75],
+    ] as const) {
+      for (const k of [4, 8, 10] as const) {
+        const odds = DEFAULT_ODDS[region][`truot${k}`];
+        const expected = (odds.winPerPoint * (1 - k / 100) ** drawn) / (odds.pricePerPoint * k);
+        expect(Math.abs(expected - target), `${region} truot${k}`).toBeLessThan(0.02);
+      }
+    }
   });
 
   it('prices a lô 2 số point at one unit per number drawn: 27,000 north, 18,000 south and central', () => {

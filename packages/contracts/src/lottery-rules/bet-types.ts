@@ -1,7 +1,10 @@
 /**
  * The bet types of the Vietnamese lotteries, the shape a bet of each must have, what it costs, and the default
  * odds. A bet stakes `points` on each of its stakes: every chosen number for the number bets, the whole set of
- * numbers for a xiên, the side itself for tài/xỉu and chẵn/lẻ.
+ * numbers for a xiên or a lô trượt, the side itself for tài/xỉu and chẵn/lẻ.
+ *
+ * Lô trượt is priced as sellers price it: a point costs one price per chosen number (a lô trượt 4 point costs
+ * 4 prices, a lô trượt 10 point 10), and the set is one stake, paid once when none of its numbers is drawn.
  */
 import { drawnNumberCount, type LotteryRegion } from './prize-structure.js';
 
@@ -18,6 +21,9 @@ export const BET_TYPES = [
   'xien2', // Xiên 2 / 3 / 4: every one of the 2 / 3 / 4 chosen lô numbers appears at least once.
   'xien3',
   'xien4',
+  'truot4', // Lô trượt 4 / 8 / 10: none of the 4 / 8 / 10 chosen two-digit numbers is among the lô.
+  'truot8',
+  'truot10',
   'tai', // Tài / xỉu, chẵn / lẻ (e-lottery): on the digit sum of ĐB; see payouts.ts for the exact rule.
   'xiu',
   'chan',
@@ -28,8 +34,10 @@ export type BetType = (typeof BET_TYPES)[number];
 interface BetShape {
   /** Digits of each chosen number; 0 for the side bets, which choose no number. */
   digits: number;
-  /** For xiên: the exact count of numbers forming its one stake. */
+  /** For xiên and lô trượt: the exact count of numbers forming its one stake. */
   setSize?: number;
+  /** For lô trượt: the set wins when none of its numbers is drawn, and a point costs one price per number. */
+  missAll?: boolean;
   /** For lô: the stake covers every drawn number with at least `digits` digits, and costs that many times. */
   perDrawnNumber?: boolean;
   regions: readonly LotteryRegion[];
@@ -49,6 +57,9 @@ export const BET_SHAPES: Readonly<Record<BetType, BetShape>> = {
   xien2: { digits: 2, setSize: 2, regions: ALL },
   xien3: { digits: 2, setSize: 3, regions: ALL },
   xien4: { digits: 2, setSize: 4, regions: ALL },
+  truot4: { digits: 2, setSize: 4, missAll: true, regions: ALL },
+  truot8: { digits: 2, setSize: 8, missAll: true, regions: ALL },
+  truot10: { digits: 2, setSize: 10, missAll: true, regions: ALL },
   tai: { digits: 0, regions: ALL },
   xiu: { digits: 0, regions: ALL },
   chan: { digits: 0, regions: ALL },
@@ -102,7 +113,10 @@ export function checkBet(bet: Bet): BetRefusal[] {
   return reasons;
 }
 
-/** The stakes of a bet, each under a key limits are counted by: a number, a xiên set ("12-34") or the side. */
+/**
+ * The stakes of a bet, each under a key limits are counted by: a number, a xiên or lô trượt set ("12-34") or
+ * the side.
+ */
 export function stakeKeys(bet: Bet): string[] {
   const shape = BET_SHAPES[bet.type];
   if (shape.digits === 0) return [bet.type];
@@ -112,17 +126,30 @@ export function stakeKeys(bet: Bet): string[] {
 
 /** What one point of one stake costs and wins, in minor units of the merchant's currency. */
 export interface BetOdds {
-  /** Price of one point; for lô, of one point on one drawn number (so a lô 2 số point costs 27× north). */
+  /**
+   * Price of one point; for lô, of one point on one drawn number (so a lô 2 số point costs 27× north); for lô
+   * trượt, of one point on one chosen number (a lô trượt 8 point costs 8×).
+   */
   pricePerPoint: number;
   /** Won per point for each hit (each occurrence for lô; once for a xiên whose numbers all appear). */
   winPerPoint: number;
 }
 export type OddsTable = Readonly<Record<BetType, BetOdds>>;
 
-/** Cost of a bet in minor units: points × price × stakes, and for lô × the numbers drawn with enough digits. */
+/**
+ * How many prices one point of one stake costs: for lô the numbers drawn with enough digits (27 / 18 for lô 2
+ * số), for lô trượt the numbers of its set (4 / 8 / 10), otherwise 1.
+ */
+export function costMultiplier(type: BetType, region: LotteryRegion): number {
+  const shape = BET_SHAPES[type];
+  if (shape.perDrawnNumber) return drawnNumberCount(region, shape.digits);
+  if (shape.missAll) return shape.setSize ?? 1;
+  return 1;
+}
+
+/** Cost of a bet in minor units: points × price × stakes × the bet type's cost multiplier. */
 export function betCost(bet: Bet, odds: BetOdds): number {
-  const shape = BET_SHAPES[bet.type];
-  const perStake = shape.perDrawnNumber ? drawnNumberCount(bet.region, shape.digits) : 1;
+  const perStake = costMultiplier(bet.type, bet.region);
   const cost = bet.points * odds.pricePerPoint * stakeKeys(bet).length * perStake;
   if (!Number.isSafeInteger(cost)) throw new RangeError('bet cost is beyond a safe integer');
   return cost;

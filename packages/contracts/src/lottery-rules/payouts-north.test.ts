@@ -7,7 +7,8 @@ import { NORTH_DRAW } from './sample-draws.test-support.js';
 
 // The draw is written out, with its last digits counted by hand, in sample-draws.test-support.ts.
 // Default north odds per point: lô 2 80,000 · lô 3 400,000 · lô 4 4,000,000 · đề 70,000 · đầu/đuôi 9,000 ·
-// 3 càng 400,000 · 4 càng 4,000,000 · xiên 2/3/4 10,000 / 40,000 / 100,000 · tài/xỉu/chẵn/lẻ 1,950.
+// 3 càng 400,000 · 4 càng 4,000,000 · xiên 2/3/4 10,000 / 40,000 / 100,000 · tài/xỉu/chẵn/lẻ 1,950 ·
+// lô trượt 4/8/10 9,600 / 60,000 / 135,000 (a point costs 4 / 8 / 10 × 1,000).
 const check = validateResult('north', NORTH_DRAW);
 if (!check.ok) throw new Error('the sample north draw must be valid');
 const result: ValidResult = check.result;
@@ -68,6 +69,20 @@ describe('north payouts on the sample draw (ĐB 12345)', () => {
     expect(settle(bet('xien4', ['45', '90', '78', '07']))).toEqual({ hits: 1, payout: 100_000 });
   });
 
+  it('lô trượt wins once when none of its numbers is among the 27 lô (00, 02–06, 08–10, 13 are missing)', () => {
+    expect(settle(bet('truot4', ['00', '02', '03', '04'], 2))).toEqual({ hits: 1, payout: 19_200 });
+    const eight = ['00', '02', '03', '04', '05', '06', '08', '09'];
+    expect(settle(bet('truot8', eight))).toEqual({ hits: 1, payout: 60_000 });
+    expect(settle(bet('truot10', [...eight, '10', '13']))).toEqual({ hits: 1, payout: 135_000 });
+  });
+
+  it('lô trượt loses on a single drawn number: 07 (G7 once), 45 (six times) still loses once', () => {
+    expect(settle(bet('truot4', ['00', '02', '03', '07'], 2))).toEqual({ hits: 0, payout: 0 });
+    const eight = ['00', '02', '03', '04', '05', '06', '08', '45'];
+    expect(settle(bet('truot8', eight))).toEqual({ hits: 0, payout: 0 });
+    expect(settle(bet('truot10', [...eight, '10', '13']))).toEqual({ hits: 0, payout: 0 });
+  });
+
   it('tài/xỉu and chẵn/lẻ on the ĐB digit sum 1+2+3+4+5 = 15: xỉu (≤ 22) and lẻ win', () => {
     expect(settle(bet('xiu', []))).toEqual({ hits: 1, payout: 1_950 });
     expect(settle(bet('tai', []))).toEqual({ hits: 0, payout: 0 });
@@ -110,5 +125,10 @@ describe('north payouts on the sample draw (ĐB 12345)', () => {
     // A xiên is one stake whatever its size.
     expect(betCost(bet('xien4', ['45', '90', '78', '07'], 5), table.xien4)).toBe(5_000);
     expect(betCost(bet('tai', [], 7), table.tai)).toBe(7_000);
+    // Lô trượt: one price per chosen number, the set one stake: 2 points × 4 numbers × 1,000.
+    expect(betCost(bet('truot4', ['00', '02', '03', '04'], 2), table.truot4)).toBe(8_000);
+    expect(betCost(bet('truot8', ['00', '02', '03', '04', '05', '06', '08', '09']), table.truot8)).toBe(
+      8_000,
+    );
   });
 });

@@ -46,6 +46,14 @@ function referencePayout(bet: Bet, draw: Draw): number {
     case 'xien3':
     case 'xien4':
       return chosen.every((c) => drawn.some((n) => mod(n, 2) === c)) ? win : 0;
+    case 'truot4':
+    case 'truot8':
+    case 'truot10': {
+      // Counted the other way round: how many drawn numbers end in a chosen one; the set wins on zero.
+      let caught = 0;
+      for (const n of drawn) if (chosen.includes(mod(n, 2))) caught += 1;
+      return caught === 0 ? win : 0;
+    }
     case 'tai':
       return digitSum > half ? win : 0;
     case 'xiu':

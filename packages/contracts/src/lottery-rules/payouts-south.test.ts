@@ -7,7 +7,8 @@ import { SOUTH_DRAW } from './sample-draws.test-support.js';
 
 // The draw is written out, with its last digits counted by hand, in sample-draws.test-support.ts.
 // Default south/central odds per point: lô 2 75,000 · lô 3 650,000 · lô 4 5,500,000 · đề and đề đầu 75,000 ·
-// đầu/đuôi 9,000 · 3 càng 650,000 · 4 càng 5,500,000 · xiên 2/3/4 17,000 / 65,000 / 250,000 · sides 1,950.
+// đầu/đuôi 9,000 · 3 càng 650,000 · 4 càng 5,500,000 · xiên 2/3/4 17,000 / 65,000 / 250,000 · sides 1,950 ·
+// lô trượt 4/8/10 6,200 / 26,800 / 50,000 (a point costs 4 / 8 / 10 × 1,000).
 function validated(region: LotteryRegion, draw: Record<string, string[]>): ValidResult {
   const check = validateResult(region, draw);
   if (!check.ok) throw new Error('the sample draw must be valid');
@@ -64,6 +65,27 @@ describe('south payouts on the sample draw (ĐB 987654, G8 38)', () => {
     expect(settle(bet('xien4', ['54', '21', '99', '00']))).toEqual({ hits: 0, payout: 0 });
   });
 
+  it('lô trượt wins once when none of its numbers is among the 18 lô: 00–09 are all missing', () => {
+    expect(settle(bet('truot4', ['00', '01', '02', '03']))).toEqual({ hits: 1, payout: 6_200 });
+    expect(settle(bet('truot8', ['00', '01', '02', '03', '04', '05', '06', '07']))).toEqual({
+      hits: 1,
+      payout: 26_800,
+    });
+    const tenMissing = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'];
+    expect(settle(bet('truot10', tenMissing, 3))).toEqual({ hits: 1, payout: 150_000 });
+  });
+
+  it('lô trượt loses when one number is drawn, also on the two-digit G8 alone (38)', () => {
+    expect(settle(bet('truot4', ['00', '01', '02', '38']))).toEqual({ hits: 0, payout: 0 });
+    expect(settle(bet('truot8', ['00', '01', '02', '03', '04', '05', '06', '54']))).toEqual({
+      hits: 0,
+      payout: 0,
+    });
+    // 54 is drawn five times, yet the set loses once, not five times.
+    const withDrawn = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '54'];
+    expect(settle(bet('truot10', withDrawn, 3))).toEqual({ hits: 0, payout: 0 });
+  });
+
   it('tài/xỉu and chẵn/lẻ on the digit sum 9+8+7+6+5+4 = 39: tài (≥ 28) and lẻ win', () => {
     expect(settle(bet('tai', []))).toEqual({ hits: 1, payout: 1_950 });
     expect(settle(bet('xiu', []))).toEqual({ hits: 0, payout: 0 });
@@ -93,5 +115,11 @@ describe('south payouts on the sample draw (ĐB 987654, G8 38)', () => {
     expect(betCost(bet('lo3', ['654', '154', '038']), table.lo3)).toBe(51_000);
     expect(betCost(bet('lo4', ['7654', '5654'], 2), table.lo4)).toBe(64_000);
     expect(betCost(bet('deDau', ['38'], 4), table.deDau)).toBe(4_000);
+  });
+
+  it('costs lô trượt one price per chosen number: 3 points × 10 numbers × 1,000', () => {
+    const ten = ['00', '01', '02', '03', '04', '05', '06', '07', '08', '09'];
+    expect(betCost(bet('truot10', ten, 3), table.truot10)).toBe(30_000);
+    expect(betCost(bet('truot4', ['00', '01', '02', '03']), table.truot4)).toBe(4_000);
   });
 });

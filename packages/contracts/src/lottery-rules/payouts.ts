@@ -50,6 +50,12 @@ function xien(bet: Bet, result: ValidResult, odds: BetOdds): Settlement {
   return settlement(bet.numbers.every((n) => drawn.has(n)) ? 1 : 0, bet, odds);
 }
 
+/** Lô trượt: one stake on a set of lô numbers; it hits once when none of them is among the last two digits. */
+function truot(bet: Bet, result: ValidResult, odds: BetOdds): Settlement {
+  const drawn = new Set(tails(result, 2));
+  return settlement(bet.numbers.some((n) => drawn.has(n)) ? 0 : 1, bet, odds);
+}
+
 /**
  * Tài / xỉu and chẵn / lẻ read the sum of all digits of ĐB (0–45 north, 0–54 south and central).
  * Tài wins when the sum is above half the largest possible sum (north 23–45, south 28–54), xỉu when below
@@ -83,6 +89,9 @@ export const payCang4 = single(lastOfSpecial(4));
 export const payXien2: PayoutFunction = xien;
 export const payXien3: PayoutFunction = xien;
 export const payXien4: PayoutFunction = xien;
+export const payTruot4: PayoutFunction = truot;
+export const payTruot8: PayoutFunction = truot;
+export const payTruot10: PayoutFunction = truot;
 export const payTai = side((sum, max) => 2 * sum > max);
 export const payXiu = side((sum, max) => 2 * sum < max);
 export const payChan = side((sum) => sum % 2 === 0);
@@ -101,6 +110,9 @@ export const PAYOUTS: Readonly<Record<BetType, PayoutFunction>> = {
   xien2: payXien2,
   xien3: payXien3,
   xien4: payXien4,
+  truot4: payTruot4,
+  truot8: payTruot8,
+  truot10: payTruot10,
   tai: payTai,
   xiu: payXiu,
   chan: payChan,

@@ -22,6 +22,7 @@ export {
   BET_TYPES,
   betCost,
   checkBet,
+  costMultiplier,
   stakeKeys,
   type Bet,
   type BetOdds,
@@ -47,6 +48,9 @@ export {
   payXien2,
   payXien3,
   payXien4,
+  payTruot4,
+  payTruot8,
+  payTruot10,
   payXiu,
   settleBet,
   specialDigitSum,
@@ -62,7 +66,9 @@ export {
   type StakeLimits,
 } from './limits.js';
 export { drawsBetween, type GameCalendar, type PlannedDraw } from './draw-calendar.js';
+export { createHttpResultFeed, feedUrl, FeedError, type HttpFeedOptions } from './lottery-feed.http.js';
 export {
+  DEFAULT_FEED_DEADLINE_SECONDS,
   createUpcomingDraws,
   resultDueDraws,
   rngResult,
@@ -77,7 +83,27 @@ export {
   SETTLEMENT_CHUNK,
   type SettlementReport,
 } from './lottery-settlement.service.js';
-export { confirmResult, enterResult, voidDraw, type OpsOutcome } from './lottery-ops.service.js';
+export {
+  awaitingResults,
+  confirmResult,
+  enterResult,
+  voidDraw,
+  type AwaitingResult,
+  type OpsOutcome,
+} from './lottery-ops.service.js';
+export {
+  betTypeOf,
+  listStations,
+  oddsLines,
+  regionOf,
+  resetTerms,
+  setStationDays,
+  setTerms,
+  type DaysChange,
+  type OddsLine,
+  type TermsChange,
+} from './lottery-admin.service.js';
+export { parseWeekdays, weekdayLabels } from './weekdays.js';
 export { createLotteryReads, type LotteryReads } from './lottery-read.service.js';
 export { lotteryRoutes } from './lottery.routes.js';
 export { LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';

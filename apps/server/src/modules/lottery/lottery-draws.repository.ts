@@ -86,6 +86,86 @@ export async function dueDraws(db: Executor, seeded: boolean, limit: number) {
     .execute();
 }
 
+/**
+ * Locked regional draws waiting for the feed (no seed, draw time come, not yet given up on), each with whether
+ * the feed's deadline after the draw time has passed by the database's clock.
+ */
+export async function feedDueDraws(db: Executor, deadlineSeconds: number, limit: number) {
+  return db
+    .selectFrom('lottery_draws as d')
+    .innerJoin('lottery_games as g', 'g.code', 'd.game_code')
+    .select(['d.id', 'd.game_code', 'd.numero', 'd.draw_at', 'g.region'])
+    .select(sql<boolean>`d.draw_at + make_interval(secs => ${deadlineSeconds}) <= now()`.as('past_deadline'))
+    .where('d.status', '=', 'LOCKED')
+    .where('d.draw_at', '<=', sql<Date>`now()`)
+    .where('d.server_seed', 'is', null)
+    .where('d.feed_overdue_at', 'is', null)
+    .orderBy('d.draw_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Gives up on the feed for a draw still locked: it waits for operator entry. False when already done. */
+export async function markFeedOverdue(db: Executor, drawId: number): Promise<boolean> {
+  const row = await db
+    .updateTable('lottery_draws')
+    .set({ feed_overdue_at: sql<Date>`now()` })
+    .where('id', '=', drawId)
+    .where('status', '=', 'LOCKED')
+    .where('feed_overdue_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Regional demo draws not drawn yet, of games whose results come from the feed: their seed is dropped. */
+export async function adoptFeedDraws(db: Executor): Promise<number> {
+  const rows = await db
+    .updateTable('lottery_draws')
+    .set({ server_seed: null, seed_hash: null, client_seed: null, nonce: null, demo: false })
+    .where('demo', '=', true)
+    .where('status', 'in', ['OPEN', 'LOCKED'])
+    .where('game_code', 'in', (q) =>
+      q
+        .selectFrom('lottery_games')
+        .select('code')
+        .where('game_type', '=', 'LOTT')
+        .where('result_source', '=', 'feed'),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Draws waiting for a result by a person: locked past their draw time without a seed, or entered unconfirmed. */
+export async function awaitingResultDraws(db: Executor) {
+  return db
+    .selectFrom('lottery_draws as d')
+    .innerJoin('lottery_games as g', 'g.code', 'd.game_code')
+    .select([
+      'd.game_code',
+      'd.numero',
+      'd.draw_at',
+      'd.status',
+      'd.feed_overdue_at',
+      'd.result_entered_by',
+      'g.region',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('d.status', '=', 'LOCKED'),
+          eb('d.server_seed', 'is', null),
+          eb('d.draw_at', '<=', sql<Date>`now()`),
+        ]),
+        eb('d.status', '=', 'RESULT_PENDING'),
+      ]),
+    )
+    .orderBy('d.draw_at')
+    .orderBy('d.game_code')
+    .execute();
+}
+
 /** Records a result on a draw still in `from`; false when another writer moved it first. */
 export async function recordResult(
   db: Executor,

@@ -1,7 +1,7 @@
 import { validateResult, type ResultRefusal } from '@suerte/contracts/lottery-rules';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { audit, gameByCode, recordResult } from './lottery-draws.repository.js';
+import { audit, awaitingResultDraws, gameByCode, recordResult } from './lottery-draws.repository.js';
 import { settleDraw, type SettlementReport } from './lottery-settlement.service.js';
 
 /**
@@ -115,4 +115,29 @@ export async function voidDraw(
   }
   const report = await settleDraw(db, draw.id);
   return { ok: true, value: { ...report, alreadyVoid } };
+}
+
+export interface AwaitingResult {
+  gameCode: string;
+  numero: string;
+  region: string;
+  drawAt: Date;
+  /** entry: no result yet (the feed is overdue, absent or still being asked); confirmation: entered, unconfirmed. */
+  awaiting: 'entry' | 'confirmation';
+  feedOverdueAt: Date | null;
+  enteredBy: string | null;
+}
+
+/** Regional draws waiting for a person: a result to enter (ops lottery:result) or to confirm (lottery:confirm). */
+export async function awaitingResults(db: Database): Promise<AwaitingResult[]> {
+  const rows = await awaitingResultDraws(db);
+  return rows.map((r) => ({
+    gameCode: r.game_code,
+    numero: r.numero,
+    region: r.region,
+    drawAt: new Date(r.draw_at),
+    awaiting: r.status === 'RESULT_PENDING' ? 'confirmation' : 'entry',
+    feedOverdueAt: r.feed_overdue_at ? new Date(r.feed_overdue_at) : null,
+    enteredBy: r.result_entered_by,
+  }));
 }

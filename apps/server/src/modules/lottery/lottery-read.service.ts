@@ -8,7 +8,7 @@ import type {
   OpenedNumero,
 } from '@suerte/contracts';
 import { LOTTERY_MENU_TAGS } from '@suerte/contracts';
-import { BET_SHAPES, BET_TYPES, drawnNumberCount } from '@suerte/contracts/lottery-rules';
+import { BET_SHAPES, BET_TYPES, costMultiplier } from '@suerte/contracts/lottery-rules';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../http/kernel/app-error.js';
@@ -166,7 +166,7 @@ export function createLotteryReads(db: Database) {
             setSize: shape.setSize ?? null,
             pricePerPoint: t.pricePerPoint,
             winPerPoint: t.winPerPoint,
-            costMultiplier: shape.perDrawnNumber ? drawnNumberCount(game.region, shape.digits) : 1,
+            costMultiplier: costMultiplier(betType, game.region),
             ...t.limits,
           };
         }),

@@ -41,9 +41,8 @@ export function lotteryJobs(
       retry: { limit: 2, delaySeconds: 2 },
       run: async () => {
         const report = await runDrawJob(db, feed);
-        return report.created + report.locked + report.resulted + report.refused.length > 0
-          ? report
-          : undefined;
+        const changed = report.created + report.locked + report.resulted + report.overdue;
+        return changed + report.refused.length + report.failed.length > 0 ? report : undefined;
       },
     },
     {

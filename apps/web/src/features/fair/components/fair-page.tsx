@@ -23,9 +23,16 @@ import styles from './fair.module.css';
 type Outcome =
   { state: 'empty' } | { state: 'done'; input: RoundInput; verification: Verification } | { state: 'error' };
 
-/** The address of a checked round: its game's fields, and the picks of a Mines round when given. */
+/**
+ * The address of a checked round: its game's fields, the picks of a Mines round when given, and a lottery
+ * draw's region with the game and draw number the link came with.
+ */
 function linkOf(form: RoundForm): Record<string, string> {
   const link = Object.fromEntries(fieldsOf(form.game).map((f) => [f, form[f].trim()]));
+  if (form.game === 'lottery') {
+    const named = (['gameCode', 'numero'] as const).filter((f) => form[f].trim() !== '');
+    return { ...link, region: form.region, ...Object.fromEntries(named.map((f) => [f, form[f].trim()])) };
+  }
   return form.game === 'mines' && form.picks.trim() ? { ...link, picks: form.picks.trim() } : link;
 }
 
@@ -86,7 +93,7 @@ export default function FairPage() {
       ? check(formFromQuery(params))
       : { issues: {}, outcome: { state: 'empty' } as Outcome },
   );
-  const change = (name: FieldName | ParamName | PicksField, value: string) =>
+  const change = (name: FieldName | ParamName | PicksField | 'region', value: string) =>
     setForm((current) => ({ ...current, [name]: value }));
   const resultRef = useRef<HTMLDivElement>(null);
   const submit = () => {

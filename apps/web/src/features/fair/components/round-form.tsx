@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LOTTERY_REGIONS } from '@suerte/contracts/core';
 import {
   FAIR_GAMES,
   PARAM_LIMITS,
@@ -12,7 +13,7 @@ import {
 } from '../model/round-input';
 import styles from './fair.module.css';
 
-type Change = (name: FieldName | ParamName | PicksField, value: string) => void;
+type Change = (name: FieldName | ParamName | PicksField | 'region', value: string) => void;
 
 interface FieldProps {
   name: Exclude<FieldName, 'game'> | ParamName | PicksField;
@@ -71,6 +72,43 @@ interface RoundFormProps {
  * The revealed round to check: game, server seed and its published hash, client seed, nonce, and the game's own
  * parameters (mine count, players at the table, the event's ratings).
  */
+/** Lottery only: the region whose prize layout the draw fills (north 27 numbers, south and central 18). */
+function RegionField({ form, issues, onChange }: Omit<RoundFormProps, 'onSubmit'>) {
+  const { t } = useTranslation(['fair', 'lottery']);
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('form.region')}
+      </label>
+      <select
+        id={id}
+        name="region"
+        className={`${styles.input} ${styles.select}`}
+        value={form.region}
+        onChange={(e) => onChange('region', e.target.value)}
+        aria-invalid={issues.region ? true : undefined}
+        data-testid="fair-region"
+      >
+        {/* A link with an unknown region shows it, so the error beside it makes sense. */}
+        {(LOTTERY_REGIONS as readonly string[]).includes(form.region) ? null : (
+          <option value={form.region}>{form.region}</option>
+        )}
+        {LOTTERY_REGIONS.map((region) => (
+          <option key={region} value={region}>
+            {t(`form.regions.${region}`)}
+          </option>
+        ))}
+      </select>
+      {issues.region ? (
+        <p className={styles.error} data-testid="fair-region-error">
+          {t('issues.region')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormProps) {
   const { t } = useTranslation('fair');
   const gameId = useId();
@@ -121,6 +159,7 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
         </div>
       ) : null}
       {form.game === 'mines' ? <Field name="picks" form={form} issues={issues} onChange={onChange} /> : null}
+      {form.game === 'lottery' ? <RegionField form={form} issues={issues} onChange={onChange} /> : null}
       <button
         type="submit"
         className={`ui-button ui-button--primary ${styles.submit}`}

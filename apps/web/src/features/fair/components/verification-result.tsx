@@ -11,6 +11,7 @@ import {
   HighCardOutcome,
   MinesOutcome,
 } from './game-outcomes';
+import { LotteryOutcome } from './lottery-outcome';
 import { SlotOutcome } from './slot-outcome';
 import styles from './fair.module.css';
 
@@ -39,6 +40,8 @@ function Outcome({ game, round, picks }: { game: RoundInput['game']; round: Roun
       return <CockfightOutcome result={round.result} />;
     case 'football':
       return <FootballOutcome score={round.score} />;
+    case 'lottery':
+      return <LotteryOutcome replay={round} />;
   }
 }
 

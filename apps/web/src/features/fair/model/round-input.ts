@@ -12,6 +12,7 @@ import {
   type GameReplayInput,
   type ReplayGame,
 } from '@suerte/fair';
+import { LOTTERY_REGIONS, type LotteryRegionCode } from '@suerte/contracts/core';
 
 /**
  * What a round needs besides its seeds: the player's mine count, the table size, the event's published ratings.
@@ -29,8 +30,19 @@ export const PARAM_LIMITS = {
 export type ParamName = keyof typeof PARAM_LIMITS;
 export const PARAMS = Object.keys(PARAM_LIMITS) as ParamName[];
 
-/** A game the verifier replays: a slot or baccarat (replayRound), or one of the other games (replayGame). */
-export type FairReplay = ReplayGame | GameReplayInput;
+/**
+ * A lottery draw: the region's prize layout drawn from the seeds (north 27 numbers, south and central 18), with
+ * the game and draw number the link names, shown beside the result.
+ */
+export interface LotteryReplay {
+  kind: 'lottery';
+  region: LotteryRegionCode;
+  gameCode?: string;
+  numero?: string;
+}
+
+/** A game the verifier replays: a slot or baccarat (replayRound), a lottery draw, or another game (replayGame). */
+export type FairReplay = ReplayGame | GameReplayInput | LotteryReplay;
 type Params = Record<ParamName, number>;
 
 interface FairGame {
@@ -38,8 +50,12 @@ interface FairGame {
   /** A slot's own name; the other games' names come from the `fair` catalog (games.<value>). */
   name?: string;
   params: readonly ParamName[];
-  replay: (params: Params) => FairReplay;
+  replay: (params: Params, extra: LotteryFields) => FairReplay;
 }
+
+/** Lottery only: the region (its prize layout), and the game and draw the link names. */
+export type LotteryField = 'region' | 'gameCode' | 'numero';
+type LotteryFields = Record<LotteryField, string>;
 
 /** The games a revealed round can be replayed for; the value is the `game` query parameter. */
 export const FAIR_GAMES: readonly FairGame[] = [
@@ -77,17 +93,27 @@ export const FAIR_GAMES: readonly FairGame[] = [
     params: ['home', 'away'],
     replay: (p) => ({ kind: 'football', fixture: { home: p.home, away: p.away } }),
   },
+  {
+    value: 'lottery',
+    params: [],
+    replay: (_p, extra) => ({
+      kind: 'lottery',
+      region: extra.region as LotteryRegionCode,
+      ...(GAME_CODE.test(extra.gameCode) ? { gameCode: extra.gameCode } : {}),
+      ...(NUMERO.test(extra.numero) ? { numero: extra.numero } : {}),
+    }),
+  },
 ];
 
 export const FIELDS = ['game', 'serverSeed', 'serverSeedHash', 'clientSeed', 'nonce'] as const;
 export type FieldName = (typeof FIELDS)[number];
 /** Mines only, optional: the tiles picked, in order (1–25, as the board numbers them), to replay the round. */
 export type PicksField = 'picks';
-export type RoundForm = Record<FieldName | ParamName | PicksField, string>;
+export type RoundForm = Record<FieldName | ParamName | PicksField | LotteryField, string>;
 
 /** What is wrong with a field: nothing typed, or text of the wrong shape. */
 export type FieldIssue = 'required' | 'format';
-export type FormIssues = Partial<Record<FieldName | ParamName | PicksField, FieldIssue>>;
+export type FormIssues = Partial<Record<FieldName | ParamName | PicksField | 'region', FieldIssue>>;
 
 export interface RoundInput {
   game: FairReplay;
@@ -104,6 +130,11 @@ const SERVER_SEED = /^[0-9a-f]{64}$/;
 const HASH = /^[0-9a-fA-F]{64}$/;
 // Up to 2^53 - 1 (16 digits): the largest nonce a round can have.
 const NONCE = /^\d{1,16}$/;
+// The lottery's game codes and draw numbers (yyyyMMdd-N), only shown beside the recomputed draw.
+const GAME_CODE = /^[A-Za-z0-9_-]{1,32}$/;
+const NUMERO = /^\d{8}-\d{1,5}$/;
+const isRegion = (value: string): value is LotteryRegionCode =>
+  (LOTTERY_REGIONS as readonly string[]).includes(value);
 
 export const EMPTY_FORM: RoundForm = {
   game: FAIR_GAMES[0]!.value,
@@ -120,6 +151,9 @@ export const EMPTY_FORM: RoundForm = {
   home: '',
   away: '',
   picks: '',
+  region: 'north',
+  gameCode: '',
+  numero: '',
 };
 
 export function fairGame(value: string): FairGame | undefined {
@@ -131,10 +165,12 @@ export function fieldsOf(value: string): (FieldName | ParamName)[] {
   return [...FIELDS, ...(fairGame(value)?.params ?? [])];
 }
 
+const EXTRA_FIELDS = ['picks', 'region', 'gameCode', 'numero'] as const;
+
 /** The form as a link fills it (`/fair?game=…&serverSeed=…&mines=…`): unknown games fall back to the first one. */
 export function formFromQuery(params: URLSearchParams): RoundForm {
   const form = { ...EMPTY_FORM };
-  for (const field of [...FIELDS, ...PARAMS, 'picks' as const])
+  for (const field of [...FIELDS, ...PARAMS, ...EXTRA_FIELDS])
     form[field] = params.get(field)?.trim() ?? form[field];
   if (!fairGame(form.game)) form.game = EMPTY_FORM.game;
   return form;
@@ -190,13 +226,19 @@ export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issue
   const picksText = trimmed.game === 'mines' ? form.picks.trim() : '';
   const picks = picksText && !issues.mines ? parsePicks(picksText, Number(trimmed.mines)) : undefined;
   if (picks === null) issues.picks = 'format';
+  const region = form.region.trim();
+  if (trimmed.game === 'lottery' && !isRegion(region)) issues.region = 'format';
   if (Object.keys(issues).length > 0) return { issues };
   const game = fairGame(trimmed.game)!;
   const params = Object.fromEntries(game.params.map((p) => [p, Number(trimmed[p])])) as Params;
   return {
     input: {
       ...(picks ? { picks } : {}),
-      game: game.replay(params),
+      game: game.replay(params, {
+        region,
+        gameCode: form.gameCode.trim(),
+        numero: form.numero.trim(),
+      }),
       serverSeed: trimmed.serverSeed,
       serverSeedHash: trimmed.serverSeedHash,
       clientSeed: trimmed.clientSeed,

@@ -5,13 +5,16 @@ import vectors from '@suerte/fair/vectors.json';
 import {
   FairStream,
   KeyedHmac,
+  SOUTH_LOTTERY_LAYOUT,
   commitServerSeed,
   drawFromShuffle,
   luckyDragonVariants,
   orderedShoe,
   replayRound,
+  lotteryResult,
   shuffled,
 } from '@suerte/fair';
+import { verifyRound } from './verify-round';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -49,5 +52,43 @@ describe('fixed vectors in the browser environment', () => {
     const { player, banker } = coup.coup;
     const dealt = [player[0], banker[0], player[1], banker[1], ...player.slice(2), ...banker.slice(2)];
     expect(dealt).toEqual(c.shoe8Top6.slice(0, dealt.length));
+  });
+});
+
+describe('lottery draws in the browser environment', () => {
+  const seeds = { serverSeed: 'a3f1c2d4e5b6978812345678deadbeef', clientSeed: 'ELOTT1M-20261125', nonce: 42 };
+  // The fair package's frozen south vector (packages/fair/src/lottery/lottery.test.ts), drawn here in jsdom.
+  const SOUTH_VECTOR = {
+    DB: ['531206'],
+    G1: ['33466'],
+    G2: ['72579'],
+    G3: ['62224', '67002'],
+    G4: ['83476', '51891', '36303', '85133', '60705', '47065', '24041'],
+    G5: ['9735'],
+    G6: ['1503', '1020', '4837'],
+    G7: ['538'],
+    G8: ['42'],
+  };
+
+  it('draws the frozen south vector', () => {
+    expect(lotteryResult(seeds, SOUTH_LOTTERY_LAYOUT)).toEqual(SOUTH_VECTOR);
+  });
+
+  it('the verifier recomputes a draw in prize order once the hash matches, in the region given', () => {
+    const c = vectors.cases[0]!;
+    const input = {
+      game: { kind: 'lottery' as const, region: 'central' as const },
+      serverSeed: c.serverSeed,
+      serverSeedHash: c.serverSeedHash,
+      clientSeed: c.clientSeed,
+      nonce: c.nonce,
+    };
+    const verified = verifyRound(input);
+    if (!verified.hashMatches || verified.round.kind !== 'lottery')
+      throw new Error('expected a lottery draw');
+    const direct = lotteryResult(c, SOUTH_LOTTERY_LAYOUT);
+    expect(verified.round.prizes.map((p) => p.prize)).toEqual(Object.keys(SOUTH_VECTOR));
+    expect(Object.fromEntries(verified.round.prizes.map((p) => [p.prize, p.numbers]))).toEqual(direct);
+    expect(verifyRound({ ...input, serverSeedHash: 'f'.repeat(64) }).hashMatches).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import {
   commitServerSeed,
+  lotteryLayout,
+  lotteryResult,
   replayGame,
   replayRound,
   verifyServerSeed,
@@ -7,14 +9,36 @@ import {
   type ReplayedRound,
   type RoundSeeds,
 } from '@suerte/fair';
-import type { FairReplay, RoundInput } from './round-input';
+import type { FairReplay, LotteryReplay, RoundInput } from './round-input';
+
+/** A lottery draw recomputed: every prize's numbers, ĐB first, in the region's layout. */
+export interface LotteryDrawReplay {
+  kind: 'lottery';
+  draw: LotteryReplay;
+  prizes: { prize: string; numbers: string[] }[];
+}
+export type ReplayedOutcome = ReplayedRound | GameReplay | LotteryDrawReplay;
 
 export type Verification =
   | { hashMatches: false; computedHash: string }
-  | { hashMatches: true; computedHash: string; round: ReplayedRound | GameReplay };
+  | { hashMatches: true; computedHash: string; round: ReplayedOutcome };
 
-/** Slots and baccarat replay through replayRound; Mines, Crash, Bingo, High Card and events through replayGame. */
-function replay(game: FairReplay, seeds: RoundSeeds): ReplayedRound | GameReplay {
+function replayLottery(draw: LotteryReplay, seeds: RoundSeeds): LotteryDrawReplay {
+  const layout = lotteryLayout(draw.region);
+  const result = lotteryResult(seeds, layout);
+  return {
+    kind: 'lottery',
+    draw,
+    prizes: layout.map((p) => ({ prize: p.prize, numbers: result[p.prize]! })),
+  };
+}
+
+/**
+ * Slots and baccarat replay through replayRound; lottery draws through the lottery derivation the draw job
+ * uses; Mines, Crash, Bingo, High Card and events through replayGame.
+ */
+function replay(game: FairReplay, seeds: RoundSeeds): ReplayedOutcome {
+  if (game.kind === 'lottery') return replayLottery(game, seeds);
   return game.kind === 'slot' || game.kind === 'baccarat'
     ? replayRound(game, seeds)
     : replayGame(game, seeds);

@@ -17,7 +17,8 @@ const slip = (region: 'north' | 'south' = 'north') =>
 
 const cell = (n: string) => within(screen.getByTestId('number-picker')).getByRole('button', { name: n });
 
-describe('bet slip', () => {
+// Each test drives the 100-number grid with userEvent: several seconds on a loaded machine.
+describe('bet slip', { timeout: 15_000 }, () => {
   it('offers đề đầu only where the draw has an eighth prize', () => {
     slip('north');
     expect(screen.queryByTestId('bet-type-deDau')).toBeNull();
@@ -55,6 +56,21 @@ describe('bet slip', () => {
     // 10 numbers choose 2 = 45 xiên at 10.00.
     expect(screen.getByText('Places 45 xiên bets: one for every combination of the numbers.')).toBeTruthy();
     expect(screen.getByTestId('line-cost').textContent).toContain('450.00');
+  });
+
+  it('takes exactly four numbers for lô trượt 4 and prices a point once per number', async () => {
+    slip('south');
+    await userEvent.click(screen.getByTestId('bet-type-truot4'));
+    expect(screen.getByTestId('odds').textContent).toContain('× 4 numbers chosen = ');
+    for (const n of ['01', '02', '03']) await userEvent.click(cell(n));
+    expect(screen.getByTestId('truot-count').textContent).toBe('Choose exactly 4 numbers: 3 chosen.');
+    expect(screen.getByTestId('add-line')).toHaveProperty('disabled', true);
+    await userEvent.click(cell('04'));
+    // 1 point × 4 numbers × 10.00; wins 62.00 when none of the four is drawn.
+    expect(screen.getByTestId('line-cost').textContent).toContain('40.00');
+    await userEvent.click(cell('05'));
+    expect(screen.getByTestId('add-line')).toHaveProperty('disabled', true);
+    expect(screen.getByText('Choose the right count of numbers for Lô trượt 4.')).toBeTruthy();
   });
 
   it('confirms the slip with its cost and places it with one request id', async () => {

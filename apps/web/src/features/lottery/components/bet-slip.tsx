@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LotteryBetType } from '@suerte/contracts/core';
 import type { LotteryOdds, PlaceLotteryBetsResult } from '@suerte/contracts';
+import { BET_SHAPES } from '@suerte/contracts/lottery-rules';
 import { Dialog } from '../../../components/ui/modal';
 import { useToast } from '../../../components/ui/toast';
 import { useSessionStore } from '../../../lib/session-store';
@@ -45,6 +46,7 @@ export function BetSlip({ gameCode, numero, isSale, odds, initialType }: BetSlip
   const nextId = useRef(1);
 
   const meta = offered.find((o) => o.betType === type);
+  const truot = BET_SHAPES[type].missAll === true;
   const points = Number.parseInt(pointsText, 10) || 0;
   const draft: SlipLine = { id: 'draft', type, numbers: meta?.digits ? numbers : [], points };
   const quote = meta ? quoteLine(draft, region, table) : null;
@@ -122,7 +124,7 @@ export function BetSlip({ gameCode, numero, isSale, odds, initialType }: BetSlip
           <dt>{t('slip.pricePerPoint')}</dt>
           <dd>
             {meta.costMultiplier > 1
-              ? t('slip.pricePerPointLo', {
+              ? t(truot ? 'slip.pricePerPointTruot' : 'slip.pricePerPointLo', {
                   price: money(meta.pricePerPoint),
                   count: meta.costMultiplier,
                   total: money(meta.pricePerPoint * meta.costMultiplier),
@@ -134,6 +136,11 @@ export function BetSlip({ gameCode, numero, isSale, odds, initialType }: BetSlip
           <dt>{t('slip.limits')}</dt>
           <dd>{t('slip.limitsValue', { number: meta.maxPointsPerNumber, bet: meta.maxPointsPerBet })}</dd>
         </dl>
+      ) : null}
+      {truot && meta?.setSize ? (
+        <p className={styles.muted} data-testid="truot-count">
+          {t('slip.truotCount', { size: meta.setSize, picked: numbers.length })}
+        </p>
       ) : null}
       {meta && meta.digits > 0 ? (
         <NumberPicker key={meta.digits} digits={meta.digits} value={numbers} onChange={setNumbers} />

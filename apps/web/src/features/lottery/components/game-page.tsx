@@ -160,7 +160,15 @@ function Game({ code, token, language, view, setView, params, setParams }: GameP
           </h1>
           <p className={styles.muted}>{game.remark}</p>
         </div>
-        <LiveDraw draw={draw} closesAt={closesAt} drawAt={drawAt} pending={pending} latest={latestResult} />
+        <LiveDraw
+          key={code}
+          draw={draw}
+          closesAt={closesAt}
+          drawAt={drawAt}
+          pending={pending}
+          latest={latestResult}
+          resultsLoaded={draws.data !== undefined}
+        />
       </header>
       <Tabs
         label={t('game.views')}

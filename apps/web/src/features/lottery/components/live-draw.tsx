@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryDraw } from '@suerte/contracts';
 import { Link } from 'react-router';
@@ -5,6 +6,7 @@ import { formatCountdown } from '../model/countdown';
 import { fairLink } from '../model/fair-link';
 import { useNow } from '../hooks/use-countdown';
 import { CountdownText } from './countdown-text';
+import { LiveReveal } from './live-reveal';
 import styles from './lottery.module.css';
 
 interface LiveDrawProps {
@@ -15,16 +17,36 @@ interface LiveDrawProps {
   pending: LotteryDraw | null;
   /** The newest draw with a result. */
   latest: LotteryDraw | null;
+  /** False while the results are loading: `latest` is then null without meaning "no result yet". */
+  resultsLoaded?: boolean;
+}
+
+/**
+ * The newest result when the results were first loaded (null: none yet; undefined: not loaded yet). A result
+ * already out when the page opened is not played as live; one published after that is.
+ */
+function useOpeningResult(latest: string | null, loaded: boolean): string | null | undefined {
+  const [opening, setOpening] = useState<string | null | undefined>(loaded ? latest : undefined);
+  if (opening === undefined && loaded) setOpening(latest);
+  return loaded ? (opening === undefined ? latest : opening) : undefined;
 }
 
 /**
  * The live draw: the open draw's number, the countdown to the close of betting (then to the draw), its seed
  * commitment (hash) published before betting closes; the last result with its revealed seed and /fair link.
+ * A result published while the member watches is played back prize by prize (LiveReveal); an earlier one can
+ * be watched again on request.
  */
-export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawProps) {
+export function LiveDraw({ draw, closesAt, drawAt, pending, latest, resultsLoaded = true }: LiveDrawProps) {
   const { t } = useTranslation('lottery');
   const now = useNow();
   const locked = draw !== null && !draw.isSale;
+  const opening = useOpeningResult(latest?.numero ?? null, resultsLoaded);
+  const [watching, setWatching] = useState<string | null>(null);
+  const [playing, setPlaying] = useState(false);
+  const live = latest !== null && opening !== undefined && latest.numero !== opening;
+  const board =
+    latest?.prizes && (live || watching === latest.numero) ? { ...latest, prizes: latest.prizes } : null;
   return (
     <>
       <dl className={styles.drawFacts} data-testid="live-draw">
@@ -53,12 +75,26 @@ export function LiveDraw({ draw, closesAt, drawAt, pending, latest }: LiveDrawPr
         {latest ? (
           <div>
             <dt>{t('game.lastResult', { numero: latest.numero })}</dt>
-            <dd className={styles.winning} data-testid="last-result">
-              {latest.winningNumber}
+            <dd>
+              <span className={styles.winning} data-testid="last-result">
+                {/* While the draw plays back, its special prize stays hidden until its turn. */}
+                {playing && board ? '•'.repeat(latest.winningNumber.length) : latest.winningNumber}
+              </span>{' '}
+              {board ? null : (
+                <button
+                  type="button"
+                  className={styles.chip}
+                  onClick={() => setWatching(latest.numero)}
+                  data-testid="live-watch"
+                >
+                  {t('live.watch')}
+                </button>
+              )}
             </dd>
           </div>
         ) : null}
       </dl>
+      {board ? <LiveReveal key={board.numero} draw={board} autoPlay={live} onPlaying={setPlaying} /> : null}
       {draw?.seedHash ? (
         <p className={styles.hash} data-testid="seed-hash">
           {t('game.seedHash', { hash: draw.seedHash })}

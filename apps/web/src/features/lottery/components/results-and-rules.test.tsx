@@ -41,7 +41,7 @@ describe('results board', () => {
     );
     expect(marked.map((s) => s.textContent)).toEqual(['45', '45', '45']);
     const link = within(board).getByTestId('fair-link').getAttribute('href')!;
-    expect(link).toContain('/fair?game=lottery&gameCode=E1&numero=20261125-599&serverSeed=');
+    expect(link).toContain('/fair?game=lottery&region=north&gameCode=E1&numero=20261125-599&serverSeed=');
     expect(link).toContain('&clientSeed=E1-20261125&nonce=599');
   });
 

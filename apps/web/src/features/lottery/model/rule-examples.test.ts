@@ -24,6 +24,12 @@ describe('rules page worked examples', () => {
     expect(ruleExample('le').payout).toBe(1_950);
   });
 
+  it('lô trượt 4 and 8 win on sets the draw misses; lô trượt 10 loses on 45, drawn three times', () => {
+    expect(ruleExample('truot4')).toMatchObject({ cost: 4_000, hits: 1, payout: 9_600 });
+    expect(ruleExample('truot8')).toMatchObject({ cost: 8_000, hits: 1, payout: 60_000 });
+    expect(ruleExample('truot10')).toMatchObject({ cost: 10_000, hits: 0, payout: 0 });
+  });
+
   it('has an example for every bet type', () => {
     expect(RULE_TYPES.map((type) => ruleExample(type).type)).toEqual([...RULE_TYPES]);
   });

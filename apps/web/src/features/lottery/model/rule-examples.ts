@@ -55,6 +55,10 @@ const PICKS: Readonly<Record<BetType, string[]>> = {
   xien2: ['45', '01'],
   xien3: ['45', '01', '72'],
   xien4: ['45', '01', '72', '99'],
+  // None of 10–80 is among the sample's lô; 45 is (three times), so the lô trượt 10 loses.
+  truot4: ['10', '20', '30', '40'],
+  truot8: ['10', '20', '30', '40', '50', '60', '70', '80'],
+  truot10: ['10', '20', '30', '40', '50', '60', '70', '80', '99', '45'],
   tai: [],
   xiu: [],
   chan: [],

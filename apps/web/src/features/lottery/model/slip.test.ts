@@ -71,6 +71,23 @@ describe('bet slip cost', () => {
     expect(slipCost(lines, 'north', DEFAULT_ODDS.north)).toBe(1_000 + 3_000);
   });
 
+  it('prices lô trượt per chosen number and takes exactly its count, never expanding it', () => {
+    const ten = ['00', '02', '03', '04', '05', '06', '08', '09', '10', '13'];
+    expect(quoteLine(line('truot8', ten.slice(0, 8), 2), 'north', DEFAULT_ODDS.north)).toEqual({
+      bets: 1,
+      stakes: 1,
+      cost: 16_000,
+      winPerHit: 120_000,
+    });
+    expect(loMultiplier('truot10', 'south')).toBe(10);
+    expect(lineBetCount('truot4', 10)).toBe(1);
+    expect(lineProblems(line('truot4', ten), 'north')[0]).toMatchObject({
+      code: 'WRONG_PICK_COUNT',
+      expected: '4',
+    });
+    expect(quoteLine(line('truot4', ten), 'north', DEFAULT_ODDS.north)).toBeNull();
+  });
+
   it('refuses đề đầu in the north, where there is no eighth prize', () => {
     expect(quoteLine(line('deDau', ['12']), 'north', DEFAULT_ODDS.north)).toBeNull();
     expect(quoteLine(line('deDau', ['12']), 'south', DEFAULT_ODDS.south)?.cost).toBe(1_000);

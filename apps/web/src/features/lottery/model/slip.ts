@@ -1,13 +1,13 @@
 /**
  * The bet slip: lines of (bet type, chosen numbers, points), turned into the bets the server places and costed
  * with the shared rules before the member confirms. A xiên N line over more than N numbers places one xiên for
- * every N-number combination of them.
+ * every N-number combination of them; a lô trượt line takes exactly its 4, 8 or 10 numbers.
  */
 import {
   BET_SHAPES,
   betCost,
   checkBet,
-  drawnNumberCount,
+  costMultiplier,
   type Bet,
   type BetRefusal,
   type BetType,
@@ -23,9 +23,15 @@ export interface SlipLine {
   points: number;
 }
 
+/** The set size a line over more numbers expands by: a xiên's; undefined for every other bet type. */
+function comboSize(type: BetType): number | undefined {
+  const shape = BET_SHAPES[type];
+  return shape.missAll ? undefined : shape.setSize;
+}
+
 /** The bets one slip line places (several for a xiên over more numbers than its size). */
 export function lineBets(line: SlipLine, region: LotteryRegion): Bet[] {
-  const size = BET_SHAPES[line.type].setSize;
+  const size = comboSize(line.type);
   if (size !== undefined && line.numbers.length > size) {
     return combinations([...line.numbers].sort(), size).map((numbers) => ({
       type: line.type,
@@ -39,13 +45,13 @@ export function lineBets(line: SlipLine, region: LotteryRegion): Bet[] {
 
 /** How many bets a line places: 1, or for xiên N over n numbers, n choose N. */
 export function lineBetCount(type: BetType, pickCount: number): number {
-  const size = BET_SHAPES[type].setSize;
+  const size = comboSize(type);
   return size !== undefined && pickCount > size ? combinationCount(pickCount, size) : 1;
 }
 
 /** Why the line cannot be placed (the first bet's refusals; an expanded xiên shares them). */
 export function lineProblems(line: SlipLine, region: LotteryRegion): BetRefusal[] {
-  const size = BET_SHAPES[line.type].setSize;
+  const size = comboSize(line.type);
   if (size !== undefined && line.numbers.length > size) {
     return checkBet({ type: line.type, region, numbers: line.numbers.slice(0, size), points: line.points });
   }
@@ -77,8 +83,10 @@ export function slipCost(lines: readonly SlipLine[], region: LotteryRegion, odds
   return lines.reduce((sum, line) => sum + (quoteLine(line, region, odds)?.cost ?? 0), 0);
 }
 
-/** How many drawn numbers one lô point is priced on (27 north / 18 south and central for lô 2 số). */
+/**
+ * How many prices one point is priced on: the drawn numbers for lô (27 north / 18 south and central for lô 2
+ * số), the chosen numbers for lô trượt (4 / 8 / 10), else 1.
+ */
 export function loMultiplier(type: BetType, region: LotteryRegion): number {
-  const shape = BET_SHAPES[type];
-  return shape.perDrawnNumber ? drawnNumberCount(region, shape.digits) : 1;
+  return costMultiplier(type, region);
 }

@@ -1,5 +1,5 @@
 import type { LotteryDraw, LotteryGame, LotteryMenu, LotteryOdds } from '@suerte/contracts';
-import { DEFAULT_ODDS, BET_SHAPES, drawnNumberCount } from '@suerte/contracts/lottery-rules';
+import { DEFAULT_ODDS, BET_SHAPES, costMultiplier } from '@suerte/contracts/lottery-rules';
 import { LOTTERY_BET_TYPES } from '@suerte/contracts/core';
 
 export function lotteryGame(over: Partial<LotteryGame> = {}): LotteryGame {
@@ -89,7 +89,7 @@ export function lotteryOdds(region: 'north' | 'south' = 'north'): LotteryOdds {
         digits: shape.digits,
         setSize: shape.setSize ?? null,
         ...DEFAULT_ODDS[region][betType],
-        costMultiplier: shape.perDrawnNumber ? drawnNumberCount(region, shape.digits) : 1,
+        costMultiplier: costMultiplier(betType, region),
         maxPointsPerNumber: 1_000,
         maxPointsPerBet: 10_000,
         maxPointsPerDraw: 100_000,
