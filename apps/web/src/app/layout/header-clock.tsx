@@ -1,11 +1,22 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNow } from './use-now';
 
-export const CLOCK_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+// The platform's formatter, not a date library: the header is on every first load, where a library's bytes
+// count against the page budget. Parts are assembled by type, so no locale's separators leak in.
+const clockParts = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
+/** Local time as "YYYY-MM-DD HH:mm:ss". */
 export function formatClock(date: Date): string {
-  return dayjs(date).format(CLOCK_FORMAT);
+  const part = Object.fromEntries(clockParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** Local time in the header. Not a live region: a screen reader announcing every second would be noise. */

@@ -34,22 +34,22 @@ describe('status gate', () => {
     expect(screen.getByText('the app')).toBeTruthy();
   });
 
-  it('status 1 shows the maintenance page with message, end time and service link', () => {
+  it('status 1 shows the maintenance page with message, end time and service link', async () => {
     renderGate(
       status({ status: 1, maintenance: { message: 'Upgrading the wallet.', until: '2030-01-02T03:04:00' } }),
     );
     expect(screen.queryByText('the app')).toBeNull();
-    const page = screen.getByTestId('maintenance-page');
+    const page = await screen.findByTestId('maintenance-page');
     expect(page.textContent).toContain('Upgrading the wallet.');
     expect(page.textContent).toContain('2030-01-02 03:04');
     expect(screen.getByTestId('service-link').getAttribute('href')).toBe('/help#contact-us');
     expect(document.title).toBe('We are under maintenance');
   });
 
-  it('status 2 shows the access-denied page with country and IP', () => {
+  it('status 2 shows the access-denied page with country and IP', async () => {
     renderGate(status({ status: 2, countryCode: 'US' }));
     expect(screen.queryByText('the app')).toBeNull();
-    expect(screen.getByTestId('access-denied-page')).toBeTruthy();
+    expect(await screen.findByTestId('access-denied-page')).toBeTruthy();
     expect(screen.getByTestId('access-denied-country').textContent).toBe('US');
     expect(screen.getByTestId('access-denied-ip').textContent).toBe('203.0.113.7');
     expect(screen.getByTestId('service-link')).toBeTruthy();
