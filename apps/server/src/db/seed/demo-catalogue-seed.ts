@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../schema.js';
+import { refreshCatalogueIndexes } from '../../modules/games/index.js';
 import { LANE_TITLES } from './demo-content.js';
 import { DEMO_CATALOGUE_VENDORS, demoVendorEntries, demoWordLists } from './demo-catalogue.js';
 
@@ -73,9 +74,9 @@ export async function seedDemoCatalogue(trx: Transaction<DB>, games: number, mer
   if (lanes.length) await trx.insertInto('merchant_vendors').values(lanes).execute();
   if (games > 0) {
     await insertDemoGames(trx, games);
-    // Statistics now, not whenever autovacuum comes by: until then the planner takes the catalogue for empty
-    // and a search reads it through the wrong index (the game list ran at a tenth of its speed).
-    await sql`analyze games`.execute(trx);
+    // Statistics and search index now, not whenever autovacuum comes by: until then the planner takes the
+    // catalogue for empty and a search reads it through the wrong index (the game list ran at a tenth of its speed).
+    await refreshCatalogueIndexes(trx);
   }
 }
 

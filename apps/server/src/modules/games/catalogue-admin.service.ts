@@ -7,6 +7,7 @@ import { describeFeedError, parseFeed, type FeedError, type FeedGame } from './c
 import { planImport } from './catalogue-plan.js';
 import {
   existingVendorCodes,
+  refreshCatalogueIndexes,
   setGameDisabled,
   setVendorMaintenance,
   storedGames,
@@ -64,8 +65,8 @@ export async function importFeedGames(trx: Executor, games: readonly FeedGame[])
     );
   }
   await upsertGames(trx, plan.upserts);
-  // Fresh planner statistics with the new rows (a large feed changes what the game list's plan should be).
-  if (plan.upserts.length > 0) await sql`analyze games`.execute(trx);
+  // Fresh statistics and search index with the new rows (a large feed changes what the game list's plan should be).
+  if (plan.upserts.length > 0) await refreshCatalogueIndexes(trx);
   return {
     added: plan.added.length,
     changed: plan.changed.length,

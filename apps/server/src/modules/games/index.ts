@@ -10,6 +10,7 @@ export {
   type ImportReport,
 } from './catalogue-admin.service.js';
 export { validateRows, type FeedGame } from './catalogue-feed.js';
+export { refreshCatalogueIndexes } from './catalogue.repository.js';
 export { normalizeSearchText, searchColumns } from './game-search.js';
 // The catalogue benchmark compiles the game list's statement to run it with pgbench.
 export { gamesPageStatement, type GameListFilter } from './games.repository.js';
