@@ -1,17 +1,15 @@
 import { STUDIO_PLAY_PREFIX } from '@suerte/contracts';
 import type { Transaction } from 'kysely';
-import { FeedRefusedError, importFeedGames, validateRows } from '../../modules/games/index.js';
-import { studioCatalogueFeed } from '../../studio/index.js';
 import type { DB } from '../schema.js';
-
-const STUDIO_VENDOR = 'SUERTE';
+import { importStudioFeed, STUDIO_VENDOR } from '../studio-catalogue.js';
 
 /**
  * Suerte Studio as a vendor: its launch addresses on our own origin (set once, an operator may change them) and
- * its games through the catalogue's feed import, the same path as any vendor's feed.
+ * its games through the catalogue's feed import, the same path as any vendor's feed (which every start repeats,
+ * server.ts).
  */
 export async function seedStudioCatalogue(trx: Transaction<DB>): Promise<void> {
-  const vendor = await trx
+  await trx
     .updateTable('vendors')
     .set({
       launch_url: `${STUDIO_PLAY_PREFIX}/{gameCode}?token={token}&player={playerId}&currency={currency}&lang={language}`,
@@ -19,10 +17,6 @@ export async function seedStudioCatalogue(trx: Transaction<DB>): Promise<void> {
     })
     .where('code', '=', STUDIO_VENDOR)
     .where('launch_url', 'is', null)
-    .returning('code')
-    .executeTakeFirst();
-  if (!vendor) return;
-  const { games, errors } = validateRows(studioCatalogueFeed(STUDIO_VENDOR), 1);
-  if (errors.length) throw new FeedRefusedError(errors.map((e) => `${e.nodeId}: ${e.field} ${e.message}`));
-  await importFeedGames(trx, games);
+    .execute();
+  await importStudioFeed(trx);
 }
