@@ -5,7 +5,7 @@ import { openDatabase } from './db/database.js';
 import { isDatabaseError } from './db/db-errors.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
-import { importStudioCatalogue } from './db/studio-catalogue.js';
+import { importStudioCatalogue } from './db/seed/studio-catalogue-seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
 import { installProcessSafetyNet } from './lib/process-safety-net.js';
 import { startServerJobs, studioRecoveryJob } from './jobs/index.js';

@@ -4,7 +4,7 @@
 // disabled. PGlite, and PostgreSQL when TEST_DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
-import { importStudioCatalogue } from '../src/db/studio-catalogue.js';
+import { importStudioCatalogue } from '../src/db/seed/studio-catalogue-seed.js';
 import { createCatalogueAdmin } from '../src/modules/games/index.js';
 import { studioCatalogueFeed } from '../src/studio/index.js';
 import { testDatabaseKinds } from './support/test-database.js';
