@@ -15,7 +15,7 @@ import { FairStream, newSeedPair, type ActiveSeeds } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { SeedVault } from './seed-vault.js';
-import { kindOf } from './kinds/index.js';
+import { kindOf, playKindOf } from './kinds/index.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { studioGame, variantFor, type StudioGame } from './studio-games.js';
 import {
@@ -201,7 +201,7 @@ export function createStudioService(o: StudioServiceOptions) {
         clientSeed: seed.client_seed,
         nonce,
       });
-      const { outcome, totalWin } = kindOf(game).decide(game, session.variant, stream, body);
+      const { outcome, totalWin } = playKindOf(game)!.decide(game, session.variant, stream, body);
       let status: Round['status'] = 'created';
       let balances: { balance_before: number | null; balance_after: number | null } = {
         balance_before: null,
@@ -344,8 +344,8 @@ export function createStudioService(o: StudioServiceOptions) {
      */
     async play(session: Session, kind: StudioGameKind, body: PlayRequest): Promise<StudioPlayAnswer> {
       const game = studioGame(session.game_code);
-      if (!game || game.kind !== kind) throw new StudioError('NOT_FOUND');
-      const adapter = kindOf(game);
+      const adapter = game && game.kind === kind ? playKindOf(game) : undefined;
+      if (!game || !adapter) throw new StudioError('NOT_FOUND');
       const bet = adapter.stake(game, session.variant, body);
       let round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
       if (
