@@ -31,6 +31,37 @@ export const studioBingoRoomSchema = z.object({
 });
 export type StudioBingoRoom = z.infer<typeof studioBingoRoomSchema>;
 
+/**
+ * Bingo 75's published rooms (the studio plays them, the rules page shows them): a quick cheap room and a bigger
+ * one; each pattern's share of a pot of 85 % or 90 % of the card sales.
+ */
+export const BINGO_75_ROOMS: readonly StudioBingoRoom[] = [
+  {
+    code: 'sampaguita',
+    cardPrice: 500,
+    maxCards: 6,
+    periodSeconds: 120,
+    returnBp: 8_500,
+    stages: [
+      { pattern: 'line', shareBp: 2_000 },
+      { pattern: 'fourCorners', shareBp: 2_000 },
+      { pattern: 'blackout', shareBp: 6_000 },
+    ],
+  },
+  {
+    code: 'jade',
+    cardPrice: 2_000,
+    maxCards: 4,
+    periodSeconds: 300,
+    returnBp: 9_000,
+    stages: [
+      { pattern: 'line', shareBp: 1_500 },
+      { pattern: 'x', shareBp: 2_500 },
+      { pattern: 'blackout', shareBp: 6_000 },
+    ],
+  },
+];
+
 /** What a bingo session tells the game client besides the common fields (studio.ts). */
 export const studioBingoGameShape = {
   rooms: z.array(studioBingoRoomSchema),

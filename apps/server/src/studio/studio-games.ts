@@ -1,3 +1,4 @@
+import { BINGO_75_ROOMS } from '@suerte/contracts';
 import { jadeTempleVariants, luckyDragonVariants } from '@suerte/fair';
 import { kindOf, type StudioGame } from './kinds/index.js';
 
@@ -85,33 +86,7 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     name: { en: 'Bingo 75', tl: 'Bingo 75', th: 'บิงโก 75', vi: 'Bingo 75', id: 'Bingo 75' },
     variants: ['rooms'],
     defaultVariant: 'rooms',
-    // Two rooms: a quick cheap one and a bigger one; each pattern's share of a pot of 85 % or 90 % of sales.
-    rooms: [
-      {
-        code: 'sampaguita',
-        cardPrice: 500,
-        maxCards: 6,
-        periodSeconds: 120,
-        returnBp: 8_500,
-        stages: [
-          { pattern: 'line', shareBp: 2_000 },
-          { pattern: 'fourCorners', shareBp: 2_000 },
-          { pattern: 'blackout', shareBp: 6_000 },
-        ],
-      },
-      {
-        code: 'jade',
-        cardPrice: 2_000,
-        maxCards: 4,
-        periodSeconds: 300,
-        returnBp: 9_000,
-        stages: [
-          { pattern: 'line', shareBp: 1_500 },
-          { pattern: 'x', shareBp: 2_500 },
-          { pattern: 'blackout', shareBp: 6_000 },
-        ],
-      },
-    ],
+    rooms: BINGO_75_ROOMS,
     // Real money only: the pot is shared between members.
     supportPlay: 1,
     iconUrl: '/media/game/bingo-75.svg',

@@ -1,5 +1,13 @@
 import type { StudioBingoCard, StudioBingoRoom, StudioBingoStageResult } from '@suerte/contracts';
-import { FairStream, bingoCard, bingoDrawOrder, bingoPot, playBingo, splitPot, stagePots } from '@suerte/fair';
+import {
+  FairStream,
+  bingoCard,
+  bingoDrawOrder,
+  bingoPot,
+  playBingo,
+  splitPot,
+  stagePots,
+} from '@suerte/fair';
 
 /** A bingo game's seeds: card i is the stream of nonce i + 1, the ball order the stream of nonce 0. */
 export interface BingoSeeds {
