@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bingoRoutes } from './bingo/bingo.routes.js';
+import { bingoRoutes } from './bingo.routes.js';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
 import type { StudioService } from './studio.service.js';

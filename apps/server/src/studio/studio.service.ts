@@ -15,7 +15,7 @@ import { FairStream, newSeedPair, type ActiveSeeds } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { SeedVault } from './seed-vault.js';
-import { createBingoService } from './bingo/bingo.service.js';
+import { createBingoService } from './bingo.service.js';
 import { kindOf, playKindOf } from './kinds/index.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { studioGame, variantFor, type StudioGame } from './studio-games.js';

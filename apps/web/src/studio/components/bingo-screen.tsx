@@ -93,9 +93,11 @@ function LiveDraw({
   const draw = state.draw ?? [];
   const stages = state.stages ?? [];
   const [shown, setShown] = useState(timing.card > 0 ? 0 : draw.length);
+  const told = useRef(false);
   useEffect(() => {
     if (shown >= draw.length) {
-      onDone?.();
+      if (!told.current) onDone?.();
+      told.current = true;
       return;
     }
     const id = setTimeout(() => setShown((n) => n + 1), timing.card * 1.4);
@@ -106,6 +108,9 @@ function LiveDraw({
   const won = stagesWon(stages, shown);
   return (
     <section className="bingo-live" data-testid="bingo-live" aria-label={t('bingo.draw')}>
+      <h2 className="bingo-live__title">
+        {t('recall.bingoGame', { game: state.game.gameId, room: t(`bingo.rooms.${state.game.room}`) })}
+      </h2>
       <div className="bingo-live__head">
         <div className="bingo-ball bingo-ball--big" aria-live="polite" data-testid="bingo-current-ball">
           {current !== null ? (
@@ -212,9 +217,16 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
   const [now, setNow] = useState(() => Date.now());
   const [cardsOnSale, setCardsOnSale] = useState<StudioBingoGameState | null>(null);
   const [watching, setWatching] = useState<StudioBingoGameState | null>(null);
-  const [watchId, setWatchId] = useState<string | null>(null);
+  /** Per room, the latest game the member holds cards in (from the room list). */
+  const [tracked, setTracked] = useState<Record<string, { gameId: string; closeAt: string }>>({});
+  /** Games whose draw the member has left, and a past game opened from "last draw". */
+  const [dismissed, setDismissed] = useState<string[]>([]);
+  const [pastGame, setPastGame] = useState<string | null>(null);
   const alive = useRef(true);
-  useEffect(() => () => void (alive.current = false), []);
+  useEffect(() => {
+    alive.current = true;
+    return () => void (alive.current = false);
+  }, []);
 
   const loadRooms = useCallback(async () => {
     try {
@@ -222,16 +234,24 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
       if (!alive.current) return;
       setRooms({ value, readAt: Date.now() });
       setLoadError(null);
+      const held = value.rooms.filter((r) => r.next && r.myCards > 0);
+      if (held.length > 0)
+        setTracked((before) => ({
+          ...before,
+          ...Object.fromEntries(
+            held.map((r) => [r.room, { gameId: r.next!.gameId, closeAt: r.next!.salesCloseAt }]),
+          ),
+        }));
     } catch (e) {
       if (alive.current) setLoadError(e);
     }
   }, [session.sessionToken]);
 
   useEffect(() => {
-    void loadRooms();
+    const first = setTimeout(() => void loadRooms(), 0);
     const id = setInterval(() => void loadRooms(), POLL_MS);
     const tick = setInterval(() => setNow(Date.now()), 1_000);
-    return () => (clearInterval(id), clearInterval(tick));
+    return () => (clearTimeout(first), clearInterval(id), clearInterval(tick));
   }, [loadRooms]);
 
   const room = info.rooms.find((r) => r.code === roomCode)!;
@@ -243,7 +263,7 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
 
   // The member's cards in the game on sale.
   useEffect(() => {
-    if (!next || held === 0) return setCardsOnSale(null);
+    if (!next || held === 0) return;
     let live = true;
     studioApi.bingoGame(session.sessionToken, next.gameId).then(
       (s) => live && setCardsOnSale(s),
@@ -252,10 +272,14 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
     return () => void (live = false);
   }, [session.sessionToken, next?.gameId, held]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // Sales of a game the member holds cards in have closed: watch it until it is drawn.
-  useEffect(() => {
-    if (next && held > 0 && left === 0 && watchId !== next.gameId) setWatchId(next.gameId);
-  }, [next, held, left, watchId]);
+  const shownCards = cardsOnSale && held > 0 && cardsOnSale.game.gameId === next?.gameId ? cardsOnSale : null;
+
+  // Sales of a game the member holds cards in have closed: its draw is watched as soon as it is drawn.
+  const mine = tracked[roomCode];
+  const due =
+    mine && rooms && secondsLeft(mine.closeAt, rooms.value.now, rooms.readAt, now) === 0 ? mine.gameId : null;
+  const watchId = pastGame ?? (due && !dismissed.includes(due) ? due : null);
+  const shown = watching && watching.game.gameId === watchId ? watching : null;
   useEffect(() => {
     if (!watchId) return;
     let live = true;
@@ -286,13 +310,10 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
     await loadRooms();
   };
 
-  const showLast = async () => {
-    if (!state?.last) return;
-    try {
-      setWatching(await studioApi.bingoGame(session.sessionToken, state.last.gameId));
-    } catch (e) {
-      setLoadError(e);
-    }
+  const leave = () => {
+    if (watchId) setDismissed((d) => [...d, watchId]);
+    setPastGame(null);
+    void loadRooms();
   };
 
   return (
@@ -317,7 +338,7 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
                 role="tab"
                 aria-selected={r.code === roomCode}
                 className="bingo-room"
-                onClick={() => (setRoomCode(r.code), setCount(1), clearError(), setWatching(null))}
+                onClick={() => (setRoomCode(r.code), setCount(1), clearError(), setPastGame(null))}
                 data-testid={`bingo-room-${r.code}`}
               >
                 <span className="bingo-room__name">{t(`bingo.rooms.${r.code}`)}</span>
@@ -344,21 +365,27 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
           <p className="studio-muted" role="status" data-testid="bingo-loading">
             {t('loading')}
           </p>
-        ) : watching ? (
+        ) : watchId ? (
           <>
-            <LiveDraw
-              key={watching.game.gameId}
-              state={watching}
-              timing={timing}
-              format={format}
-              onDone={() => table.settled({ balanceAfter: table.balance } as never)}
-            />
-            <button
-              type="button"
-              className="studio-secondary"
-              onClick={() => (setWatching(null), setWatchId(null), void loadRooms())}
-              data-testid="bingo-back"
-            >
+            {shown ? (
+              <LiveDraw
+                key={shown.game.gameId}
+                state={shown}
+                timing={timing}
+                format={format}
+                onDone={
+                  !pastGame && shown.myWin > 0
+                    ? // Watched as it was drawn: its wins were paid after this screen read the balance.
+                      () => table.staked({ balanceBefore: table.balance + shown.myWin, bet: 0 } as never)
+                    : undefined
+                }
+              />
+            ) : (
+              <p className="studio-muted" role="status" data-testid="bingo-drawing">
+                {t('bingo.drawing')}
+              </p>
+            )}
+            <button type="button" className="studio-secondary" onClick={leave} data-testid="bingo-back">
               {t('bingo.back')}
             </button>
           </>
@@ -431,8 +458,8 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
                     notify={notify}
                   />
                 ) : null}
-                {cardsOnSale ? (
-                  <MyCards cards={cardsOnSale.myCards} draw={[]} shown={0} stages={null} format={format} />
+                {shownCards ? (
+                  <MyCards cards={shownCards.myCards} draw={[]} shown={0} stages={null} format={format} />
                 ) : (
                   <p className="studio-muted" data-testid="bingo-no-cards">
                     {t('bingo.noCardsYet')}
@@ -448,7 +475,7 @@ export function BingoScreen({ session, timing, focusRound = null, notify }: Bing
               <button
                 type="button"
                 className="studio-secondary"
-                onClick={() => void showLast()}
+                onClick={() => setPastGame(state.last!.gameId)}
                 data-testid="bingo-last"
               >
                 {t('bingo.lastGame')}

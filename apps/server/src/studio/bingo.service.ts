@@ -12,12 +12,12 @@ import type {
 } from '@suerte/contracts';
 import { bingoPot, newSeedPair } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
-import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from '../db/studio-schema.js';
-import type { BingoStudioGame } from '../kinds/index.js';
-import type { SeedVault } from '../seed-vault.js';
-import { refusalCode, StudioError } from '../studio-error.js';
-import { STUDIO_GAMES, studioGame } from '../studio-games.js';
-import { activeSeed, insertSeed, roundByKey } from '../studio.repository.js';
+import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
+import type { BingoStudioGame } from './kinds/index.js';
+import type { SeedVault } from './seed-vault.js';
+import { refusalCode, StudioError } from './studio-error.js';
+import { STUDIO_GAMES, studioGame } from './studio-games.js';
+import { activeSeed, insertSeed, roundByKey } from './studio.repository.js';
 import { bingoCards, bingoDraw, bingoResults } from './bingo-play.js';
 import {
   closeGameIfPaid,

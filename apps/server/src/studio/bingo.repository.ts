@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import type { StudioDB, StudioDatabase } from '../db/studio-schema.js';
+import type { StudioDB, StudioDatabase } from './db/studio-schema.js';
+import { studioNow } from './studio.repository.js';
 
 type Executor = StudioDatabase | Transaction<StudioDB>;
 
@@ -148,13 +149,13 @@ export async function recordDraw(
       pot: values.pot,
       draw: JSON.stringify(values.draw),
       results: JSON.stringify(values.results),
-      drawn_at: sql<Date>`now()` as never,
+      drawn_at: studioNow() as never,
     })
     .where('id', '=', game.id)
     .execute();
   await trx
     .updateTable('studio_seeds')
-    .set({ revealed_seed: game.revealedSeed, revealed_at: sql<Date>`now()` as never })
+    .set({ revealed_seed: game.revealedSeed, revealed_at: studioNow() as never })
     .where('id', '=', game.seedId)
     .execute();
 }
@@ -178,7 +179,7 @@ export async function recordPurchaseResult(
 export async function closeGameIfPaid(db: Executor, gameId: string, seedId: number): Promise<boolean> {
   const row = await db
     .updateTable('studio_bingo_games')
-    .set({ status: 'settled', settled_at: sql<Date>`now()` as never })
+    .set({ status: 'settled', settled_at: studioNow() as never })
     .where('game_id', '=', gameId)
     .where('status', '=', 'drawn')
     .where((eb) =>

@@ -2,7 +2,7 @@ import { STUDIO_API_PREFIX, studioBingoBuyRequestSchema } from '@suerte/contract
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StudioService, StudioSessionRow } from '../studio.service.js';
+import type { StudioService, StudioSessionRow } from './studio.service.js';
 
 const ok = <T>(value: T) => ({ success: true, code: 'OK', message: 'OK', value });
 
