@@ -102,6 +102,15 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     expect(state.myCards).toHaveLength(6);
     expect(state.game).toMatchObject({ status: 'OPEN', cardsSold: 6, pot: 2_550 });
 
+    // Two purchases at once over the limit: the game row's lock lets one through.
+    const racer = await launchStudioPlayer(t.app, t.handle.db, 'bingobuy3', 10_000, GAME);
+    const raced = await Promise.all([
+      buy(racer, game.gameId, 4, 'bingo-race-001'),
+      buy(racer, game.gameId, 4, 'bingo-race-002'),
+    ]);
+    expect(raced.map((r) => envelope(r).code).sort()).toEqual(['BET_INVALID', 'OK']);
+    expect(await balanceOf(t.handle.db, racer.memberId)).toBe(8_000);
+
     const late = await launchStudioPlayer(t.app, t.handle.db, 'bingobuy2', 10_000, GAME);
     await closeSales(game.gameId);
     expect(envelope(await buy(late, game.gameId, 1, 'bingo-late-001')).code).toBe('SALES_CLOSED');
