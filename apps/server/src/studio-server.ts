@@ -18,7 +18,7 @@ import type { Database } from './db/database.js';
 // The engine's own files, not the portal's job registry (jobs/index.ts), which brings the portal's modules.
 import { migrateJobEngine } from './jobs/engine-tables.js';
 import { startJobRunner } from './jobs/job-runner.js';
-import { studioRecoveryJob } from './jobs/studio-recovery.job.js';
+import { studioBingoJob, studioRecoveryJob } from './jobs/studio-jobs.js';
 import { parseSchedule } from './lib/schedule.js';
 import type { StudioDB } from './studio/db/studio-schema.js';
 import { createStudio, fetchTransport, parseVariants } from './studio/index.js';
@@ -55,14 +55,17 @@ async function main(): Promise<void> {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   // Rounds a previous run left between bet and win: their win, or their rollback, once. One pass at start for
-  // rounds left a while ago, then the job engine's periodic pass (on the studio's own database: job runs there
-  // are the studio's, and two studio processes on one database run each period once).
+  // rounds left a while ago, then the job engine's periodic pass, beside bingo's rooms, on the studio's own
+  // database (job runs there are the studio's; two studio processes on one database run each period once).
   const report = await studio.recover('30 seconds');
   app.log.info(report, 'studio recovery pass');
   await migrateJobEngine(db);
   const jobs = await startJobRunner({
     db: db as unknown as Database,
-    definitions: [studioRecoveryJob(() => studio.recover(recoveryAfter), recoveryEvery)],
+    definitions: [
+      studioRecoveryJob(() => studio.recover(recoveryAfter), recoveryEvery),
+      studioBingoJob(() => studio.bingoTick()),
+    ],
     log: app.log.child({ component: 'jobs' }),
   });
 

@@ -38,6 +38,8 @@ export interface Studio {
   routes: (app: FastifyInstance) => Promise<void>;
   /** The recovery pass (rounds left between bet and win); start() runs one. */
   recover: StudioService['recover'];
+  /** One pass of bingo's schedule: new games, due draws, wins to pay (run by the job engine). */
+  bingoTick: StudioService['bingo']['tick'];
 }
 
 /** Migrates the studio's tables and builds it; `db` may be the portal's database (in-process) or its own. */
@@ -56,7 +58,12 @@ export async function createStudio(
     sessionTtl: '12 hours',
     sessionAttemptsPerMinute: config.sessionAttemptsPerMinute ?? 30,
   });
-  return { service, routes: studioRoutes(service), recover: (age, limit) => service.recover(age, limit) };
+  return {
+    service,
+    routes: studioRoutes(service),
+    recover: (age, limit) => service.recover(age, limit),
+    bingoTick: (limit) => service.bingo.tick(limit),
+  };
 }
 
 /** A transport that hands each signed request to a Fastify app in the same process (same route, same bytes). */

@@ -1,3 +1,4 @@
+import { BINGO_75_ROOMS } from '@suerte/contracts';
 import { jadeTempleVariants, luckyDragonVariants } from '@suerte/fair';
 import { kindOf, type StudioGame } from './kinds/index.js';
 
@@ -78,6 +79,19 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     iconUrl: '/media/game/crash.svg',
     classify: null,
     categories: ['FISH', 'ARCADE'],
+  },
+  {
+    code: 'bingo-75',
+    kind: 'bingo',
+    name: { en: 'Bingo 75', tl: 'Bingo 75', th: 'บิงโก 75', vi: 'Bingo 75', id: 'Bingo 75' },
+    variants: ['rooms'],
+    defaultVariant: 'rooms',
+    rooms: BINGO_75_ROOMS,
+    // Real money only: the pot is shared between members.
+    supportPlay: 1,
+    iconUrl: '/media/game/bingo-75.svg',
+    classify: null,
+    categories: ['BINGO'],
   },
 ];
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bingoRoutes } from './bingo.routes.js';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
 import type { StudioService } from './studio.service.js';
@@ -55,6 +56,8 @@ export function studioRoutes(service: StudioService) {
           ok(await service.play(await session(request), adapter.kind, request.body as never)),
       );
     }
+    // Scheduled kinds: bingo's rooms, purchases and games.
+    bingoRoutes(plain, service, session);
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

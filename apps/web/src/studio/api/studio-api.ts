@@ -1,6 +1,9 @@
 import type {
   BaccaratSpot,
   StudioBaccaratDeal,
+  StudioBingoGameState,
+  StudioBingoPurchase,
+  StudioBingoRooms,
   StudioCrashPlay,
   StudioErrorCode,
   StudioFairness,
@@ -77,6 +80,12 @@ export const studioApi = {
     studioCall<StudioBaccaratDeal>('POST', '/baccarat/deal', { token, body: { bets, idempotencyKey } }),
   crash: (token: string, stake: number, target: number, idempotencyKey: string) =>
     studioCall<StudioCrashPlay>('POST', '/crash/play', { token, body: { stake, target, idempotencyKey } }),
+  bingoRooms: (token: string, signal?: AbortSignal) =>
+    studioCall<StudioBingoRooms>('GET', '/bingo/rooms', { token, signal }),
+  bingoBuy: (token: string, gameId: string, count: number, idempotencyKey: string) =>
+    studioCall<StudioBingoPurchase>('POST', '/bingo/buy', { token, body: { gameId, count, idempotencyKey } }),
+  bingoGame: (token: string, gameId: string, signal?: AbortSignal) =>
+    studioCall<StudioBingoGameState>('GET', `/bingo/games/${encodeURIComponent(gameId)}`, { token, signal }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

@@ -8,8 +8,9 @@ import { errorKey } from '../model/errors';
 import { Rules } from './rules';
 import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
+import { BingoScreen } from './bingo-screen';
 import { CrashScreen } from './crash-screen';
-import { BaccaratRules, CrashRules } from './kind-rules';
+import { BaccaratRules, BingoRules, CrashRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
 
@@ -138,6 +139,8 @@ function GameScreen({
       return <BaccaratScreen session={{ ...session, game }} {...props} />;
     case 'crash':
       return <CrashScreen session={{ ...session, game }} {...props} />;
+    case 'bingo':
+      return <BingoScreen session={{ ...session, game }} {...props} />;
     default: {
       // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
       const unknown: never = game;
@@ -171,6 +174,7 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   baccarat: () => <BaccaratRules />,
   crash: () => <CrashRules />,
   'crash-arcade': () => <CrashRules />,
+  'bingo-75': () => <BingoRules />,
 };
 
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */

@@ -5,9 +5,11 @@ import { fairGameId } from './kinds';
 export function fairLink(
   game: { kind: StudioGameKind; code: string; variant: string },
   seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
+  /** Another replay of the same seeds than the round's own (a bingo game's ball order: "bingo-draw"). */
+  replay?: string,
 ): string {
   const query = new URLSearchParams({
-    game: fairGameId(game),
+    game: replay ?? fairGameId(game),
     serverSeed: seeds.serverSeed,
     serverSeedHash: seeds.serverSeedHash,
     clientSeed: seeds.clientSeed,
