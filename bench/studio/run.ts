@@ -40,7 +40,7 @@ const GAME = process.env.BENCH_GAME ?? 'lucky-dragon';
 /** Decides rounds from fresh seeds (nonces 0, 1, 2…) for `seconds`; returns rounds per second. */
 function engineRate(gameCode: string, variant: string, bet: number, secondsToRun: number): number {
   const game = studioGame(gameCode)!;
-  const kind = STUDIO_KINDS[game.kind];
+  const kind = STUDIO_KINDS.slot;
   const serverSeed = randomBytes(32).toString('hex');
   const clientSeed = randomBytes(8).toString('hex');
   const started = performance.now();
@@ -59,7 +59,7 @@ function engineFigures(): Array<{ label: string; rates: number[] }> {
   const out: Array<{ label: string; rates: number[] }> = [];
   for (const code of ['lucky-dragon', 'jade-temple']) {
     const game = studioGame(code)!;
-    const info = STUDIO_KINDS[game.kind].info(game, game.defaultVariant) as unknown as { defaultBet: number };
+    const info = STUDIO_KINDS.slot.info(game, game.defaultVariant) as unknown as { defaultBet: number };
     engineRate(code, game.defaultVariant, info.defaultBet, 1); // warm-up
     const rates: number[] = [];
     for (let run = 0; run < runs; run += 1)
