@@ -102,7 +102,7 @@ export async function seedMembers(db: Database, count: number, tag: string): Pro
 
 /** A locked draw of GAME (betting closed, waiting for its result), numbered `n`. */
 export async function seedLockedDraw(db: Database, n: number): Promise<{ id: number; numero: string }> {
-  const numero = `20261128-${n}`;
+  const numero = `20200101-${n}`; // A day long past: never a numero the draw job makes.
   const { rows } = await sql<{ id: string }>`
     insert into lottery_draws (game_code, numero, draw_at, lock_at, status)
     values (${GAME}, ${numero}, now() - interval '1 minute', now() - interval '16 minutes', 'LOCKED')
