@@ -96,7 +96,11 @@ export async function readBalances(db: Database, work: AnchorWork): Promise<void
   for (const b of rows) work.balances.set(Number(b.id), Number(b.balance));
 }
 
-/** The timed part: chunk by chunk, the bets' UPDATE and the winners' journal rows in one transaction. */
+/**
+ * The timed part: chunk by chunk, the bets' UPDATE and the winners' journal rows in one transaction. The UPDATE
+ * names its ids with `= any(…)` too, so that the chunk's rows are found by primary key (joined only to the
+ * unnested outcomes, the planner hashes every waiting bet of the table).
+ */
 export async function plainSettle(db: Database, work: AnchorWork, chunk: number): Promise<void> {
   for (let start = 0; start < work.ids.length; start += chunk) {
     const end = Math.min(work.ids.length, start + chunk);
@@ -109,7 +113,9 @@ export async function plainSettle(db: Database, work: AnchorWork, chunk: number)
           from unnest(${work.ids.slice(start, end)}::bigint[], ${work.status.slice(start, end)}::text[],
             ${work.hits.slice(start, end)}::int[], ${work.payout.slice(start, end)}::bigint[])
             as v(id, status, hits, payout)
-         where b.id = v.id and b.status = 'WAITING'`.execute(trx);
+         where b.id = v.id and b.id = any(${work.ids.slice(start, end)}::bigint[]) and b.status = 'WAITING'`.execute(
+        trx,
+      );
       await plainWriteIn(trx, postings, work.balances);
     });
   }

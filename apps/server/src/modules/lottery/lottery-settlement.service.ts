@@ -6,6 +6,7 @@ import {
   type ValidResult,
   validateResult,
 } from '@suerte/contracts/lottery-rules';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -24,7 +25,7 @@ import { LOTTERY_HOUSE_VENDOR, LOTTERY_HOUSE_SHARDS, LOTTERY_EVENTS_CHANNEL } fr
  * Not measured yet: the issue's benchmark (1,000,000 bets of 100,000 members against a plain UPDATE plus the same
  * journal INSERTs, target ≤ 1.5×, API p99 during settlement ≤ 2× idle) has no bench/ script so far.
  */
-export const SETTLEMENT_CHUNK = 2_000;
+export const SETTLEMENT_CHUNK = 5_000;
 
 interface WaitingBet {
   id: number;
@@ -85,7 +86,11 @@ interface Outcome {
   payout: number;
 }
 
-/** Moves the bets still WAITING to their outcome; answers the ids it moved. */
+/**
+ * Moves the bets still WAITING to their outcome; answers the ids it moved. The ids are also given as `= any(…)`:
+ * joined only to the unnested outcomes, the planner hashes every waiting bet of the table (a sequential scan per
+ * chunk, measured with bench/lottery), where the primary key finds the chunk's rows.
+ */
 async function markBets(trx: Transaction<DB>, outcomes: readonly Outcome[]): Promise<Set<number>> {
   if (outcomes.length === 0) return new Set();
   const { rows } = await sql<{ id: number }>`
@@ -93,7 +98,7 @@ async function markBets(trx: Transaction<DB>, outcomes: readonly Outcome[]): Pro
        set status = v.status, hits = v.hits, payout = v.payout, settled_at = now()
       from unnest(${outcomes.map((o) => o.id)}::bigint[], ${outcomes.map((o) => o.status)}::text[],
         ${outcomes.map((o) => o.hits)}::int[], ${outcomes.map((o) => o.payout)}::bigint[]) as v(id, status, hits, payout)
-     where b.id = v.id and b.status = 'WAITING'
+     where b.id = v.id and b.id = any(${outcomes.map((o) => o.id)}::bigint[]) and b.status = 'WAITING'
     returning b.id`.execute(trx);
   return new Set(rows.map((r) => Number(r.id)));
 }
@@ -115,6 +120,22 @@ function outcomeOf(bet: WaitingBet, region: LotteryRegion, result: ValidResult |
   };
 }
 
+/** Bets settled between two turns of the event loop: a server settling a draw keeps answering its calls. */
+const OUTCOME_SLICE = 500;
+
+async function outcomesOf(
+  bets: readonly WaitingBet[],
+  region: LotteryRegion,
+  result: ValidResult | null,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const [i, bet] of bets.entries()) {
+    if (i > 0 && i % OUTCOME_SLICE === 0) await yieldToLoop();
+    outcomes.push(outcomeOf(bet, region, result));
+  }
+  return outcomes;
+}
+
 /**
  * Where a draw's settlement is: the last bet id taken, and the house accounts found so far (by merchant, currency
  * and shard; kept for the draw's later chunks, and dropped with them when a chunk fails).
@@ -132,11 +153,22 @@ async function settleChunk(
   chunkSize: number,
   cursor: Cursor,
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const T = ((globalThis as any).__prof ??= {}) as Record<string, number>;
+  let t = performance.now();
+  const lap = (k: string) => {
+    const n = performance.now();
+    T[k] = (T[k] ?? 0) + n - t;
+    t = n;
+  };
+  const r = await db.transaction().execute(async (trx) => {
+    lap('begin');
     const bets = await takeChunk(trx, draw.id, cursor.afterId, chunkSize);
+    lap('take');
     if (bets.length === 0) return 0;
-    const outcomes = bets.map((b) => outcomeOf(b, draw.region, draw.result));
+    const outcomes = await outcomesOf(bets, draw.region, draw.result);
+    lap('compute');
     const moved = await markBets(trx, outcomes);
+    lap('mark');
     const houses = new Map(cursor.houses);
     const postings: BatchPosting[] = [];
     const byMember = new Map<number, { betsWon: number; payout: number }>();
@@ -172,7 +204,9 @@ async function settleChunk(
         byMember.set(bet.member_id, { betsWon: sum.betsWon + 1, payout: sum.payout + outcome.payout });
       }
     }
+    lap('build');
     const results = await postBatchIn(trx, postings);
+    lap('post');
     const refused = results.find((r) => r.status === 'refused');
     // A credit is refused only at the balance ceiling: leave the chunk for an operator rather than lose it.
     if (refused) throw new Error(`lottery payout refused by the ledger (${refused.code})`);
@@ -184,11 +218,16 @@ async function settleChunk(
       await sql`select pg_notify(${LOTTERY_EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(
         trx,
       );
+    lap('notify');
     report.bets += moved.size;
     cursor.afterId = bets[bets.length - 1]!.id;
     cursor.houses = houses;
     return bets.length;
   });
+  lap('commit');
+  if (r === 0)
+    console.log(JSON.stringify(Object.fromEntries(Object.entries(T).map(([k, v]) => [k, Math.round(v)]))));
+  return r;
 }
 
 export interface SettleOptions {
