@@ -22,8 +22,10 @@ import { LOTTERY_HOUSE_VENDOR, LOTTERY_HOUSE_SHARDS, LOTTERY_EVENTS_CHANNEL } fr
  * `lottery:payout:<bet>` / `lottery:refund:<bet>` is unique in the journal besides. Each winning member is told
  * on the member events channel at commit.
  *
- * Not measured yet: the issue's benchmark (1,000,000 bets of 100,000 members against a plain UPDATE plus the same
- * journal INSERTs, target ≤ 1.5×, API p99 during settlement ≤ 2× idle) has no bench/ script so far.
+ * Measured by `npm run bench:lottery` (1,000,000 bets of 100,000 members against a plain UPDATE plus the same
+ * journal INSERTs, target ≤ 1.5×) and `npm run bench:lottery-api` (API p99 while the server settles, target ≤ 2×
+ * idle); figures in bench/RESULTS.md. Chunks are read by bet id after the previous chunk's last one, and a chunk's
+ * outcomes are computed in slices between turns of the event loop.
  */
 export const SETTLEMENT_CHUNK = 5_000;
 
@@ -153,22 +155,11 @@ async function settleChunk(
   chunkSize: number,
   cursor: Cursor,
 ): Promise<number> {
-  const T = ((globalThis as any).__prof ??= {}) as Record<string, number>;
-  let t = performance.now();
-  const lap = (k: string) => {
-    const n = performance.now();
-    T[k] = (T[k] ?? 0) + n - t;
-    t = n;
-  };
-  const r = await db.transaction().execute(async (trx) => {
-    lap('begin');
+  return db.transaction().execute(async (trx) => {
     const bets = await takeChunk(trx, draw.id, cursor.afterId, chunkSize);
-    lap('take');
     if (bets.length === 0) return 0;
     const outcomes = await outcomesOf(bets, draw.region, draw.result);
-    lap('compute');
     const moved = await markBets(trx, outcomes);
-    lap('mark');
     const houses = new Map(cursor.houses);
     const postings: BatchPosting[] = [];
     const byMember = new Map<number, { betsWon: number; payout: number }>();
@@ -204,9 +195,7 @@ async function settleChunk(
         byMember.set(bet.member_id, { betsWon: sum.betsWon + 1, payout: sum.payout + outcome.payout });
       }
     }
-    lap('build');
     const results = await postBatchIn(trx, postings);
-    lap('post');
     const refused = results.find((r) => r.status === 'refused');
     // A credit is refused only at the balance ceiling: leave the chunk for an operator rather than lose it.
     if (refused) throw new Error(`lottery payout refused by the ledger (${refused.code})`);
@@ -218,16 +207,11 @@ async function settleChunk(
       await sql`select pg_notify(${LOTTERY_EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(
         trx,
       );
-    lap('notify');
     report.bets += moved.size;
     cursor.afterId = bets[bets.length - 1]!.id;
     cursor.houses = houses;
     return bets.length;
   });
-  lap('commit');
-  if (r === 0)
-    console.log(JSON.stringify(Object.fromEntries(Object.entries(T).map(([k, v]) => [k, Math.round(v)]))));
-  return r;
 }
 
 export interface SettleOptions {
