@@ -1,7 +1,7 @@
 // Suerte Studio: the in-house game vendor SUERTE. A separate deployable that lives in this tree but imports
 // nothing of the portal (no ../modules, ../db, ../http): it authenticates launches and moves money only by
 // signed HTTP calls to the portal's vendor wallet API, like any third-party studio. It runs in-process inside
-// `npm start` (app.ts composes it) or alone with `npm run studio` (main.ts) against a remote portal.
+// `npm start` (app.ts composes it) or alone with `npm run studio` (../studio-server.ts) against a remote portal.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { migrateStudio } from './db/studio-migrate.js';
