@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { FairStream } from '../../packages/fair/src/index';
 import { openDatabase } from '../../apps/server/src/db/database';
 import { sealPending, verifyLedger } from '../../apps/server/src/modules/ledger/index';
-import { STUDIO_KINDS } from '../../apps/server/src/studio/kinds/index';
+import { kindOf, playKindOf } from '../../apps/server/src/studio/kinds/index';
 import { studioGame } from '../../apps/server/src/studio/index';
 import { startServer } from '../../scripts/server-process';
 import { median } from '../system/measure';
@@ -40,7 +40,8 @@ const GAME = process.env.BENCH_GAME ?? 'lucky-dragon';
 /** Decides rounds from fresh seeds (nonces 0, 1, 2…) for `seconds`; returns rounds per second. */
 function engineRate(gameCode: string, variant: string, bet: number, secondsToRun: number): number {
   const game = studioGame(gameCode)!;
-  const kind = STUDIO_KINDS.slot;
+  const kind = playKindOf(game);
+  if (!kind) throw new Error(`${gameCode} is not played round by round`);
   const serverSeed = randomBytes(32).toString('hex');
   const clientSeed = randomBytes(8).toString('hex');
   const started = performance.now();
@@ -59,7 +60,7 @@ function engineFigures(): Array<{ label: string; rates: number[] }> {
   const out: Array<{ label: string; rates: number[] }> = [];
   for (const code of ['lucky-dragon', 'jade-temple']) {
     const game = studioGame(code)!;
-    const info = STUDIO_KINDS.slot.info(game, game.defaultVariant) as unknown as { defaultBet: number };
+    const info = kindOf(game).info(game, game.defaultVariant) as unknown as { defaultBet: number };
     engineRate(code, game.defaultVariant, info.defaultBet, 1); // warm-up
     const rates: number[] = [];
     for (let run = 0; run < runs; run += 1)
