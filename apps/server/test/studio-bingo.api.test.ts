@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     const p = await launchStudioPlayer(t.app, t.handle.db, 'bingolist1', 10_000, GAME);
     expect(p.session.game).toMatchObject({ code: GAME, kind: 'bingo', rtp: 0.85 });
     expect(p.session.game.rooms.map((r: any) => [r.code, r.cardPrice, r.returnBp])).toEqual([
-      ['sampaguita', 500, 8_500],
+      ['sampaguita', 500, 9_000],
       ['jade', 2_000, 9_000],
     ]);
     await studio().bingoTick();

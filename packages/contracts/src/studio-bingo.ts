@@ -33,7 +33,7 @@ export type StudioBingoRoom = z.infer<typeof studioBingoRoomSchema>;
 
 /**
  * Bingo 75's published rooms (the studio plays them, the rules page shows them): a quick cheap room and a bigger
- * one; each pattern's share of a pot of 85 % or 90 % of the card sales.
+ * one; each pattern's share of a pot of 90 % of the card sales (the return the game's rules page publishes).
  */
 export const BINGO_75_ROOMS: readonly StudioBingoRoom[] = [
   {
@@ -41,7 +41,7 @@ export const BINGO_75_ROOMS: readonly StudioBingoRoom[] = [
     cardPrice: 500,
     maxCards: 6,
     periodSeconds: 120,
-    returnBp: 8_500,
+    returnBp: 9_000,
     stages: [
       { pattern: 'line', shareBp: 2_000 },
       { pattern: 'fourCorners', shareBp: 2_000 },

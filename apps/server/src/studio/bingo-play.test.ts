@@ -1,4 +1,5 @@
-import { assertBingoCard, replayGame } from '@suerte/fair';
+import { BINGO_75_ROOMS } from '@suerte/contracts';
+import { assertBingoCard, BINGO_DEFAULT_RETURN_BP, replayGame } from '@suerte/fair';
 import { describe, expect, it } from 'vitest';
 import { bingoCards, bingoDraw, bingoResults } from './bingo-play.js';
 
@@ -121,5 +122,17 @@ describe('bingo results (hand-computed)', () => {
     const r = bingoResults(ROOM, [{ index: 0, numbers: A }], draw);
     expect(r.stages[0]!.ball).toBe(6);
     expect(r.stages[1]!.ball).toBe(6);
+  });
+});
+
+describe('the bingo rooms', () => {
+  it('pay into their pots the return the rules page publishes, and share out the whole pot', () => {
+    for (const room of BINGO_75_ROOMS) {
+      expect(room.returnBp, room.code).toBe(BINGO_DEFAULT_RETURN_BP);
+      expect(
+        room.stages.reduce((sum, s) => sum + s.shareBp, 0),
+        room.code,
+      ).toBe(10_000);
+    }
   });
 });
