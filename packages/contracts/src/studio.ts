@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { studioFairnessSchema } from './studio-shared.js';
 import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
 import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
+import { studioHighCardGameShape, studioHighCardOutcomeSchema } from './studio-highcard.js';
 import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
@@ -68,7 +69,7 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
-export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash'] as const;
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'highcard'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -121,6 +122,7 @@ export const studioGameInfoSchema = z.discriminatedUnion('kind', [
   studioGameInfoBaseSchema.extend({ kind: z.literal('slot'), ...studioSlotGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('baccarat'), ...studioBaccaratGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('highcard'), ...studioHighCardGameShape }),
 ]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
 /** The game info of one kind, e.g. StudioGameInfoOf<'slot'>. */
@@ -200,6 +202,7 @@ export const studioRoundSchema = z.discriminatedUnion('kind', [
   studioRoundBaseSchema.extend({ kind: z.literal('slot'), outcome: studioSlotOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('baccarat'), outcome: studioBaccaratOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('highcard'), outcome: studioHighCardOutcomeSchema }),
 ]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });

@@ -1,5 +1,6 @@
 import { jadeTempleVariants, luckyDragonVariants } from '@suerte/fair';
-import { kindOf, type StudioGame } from './kinds/index.js';
+import { checkTables } from './kinds/highcard.js';
+import { describerOf, type StudioGame } from './kinds/index.js';
 
 export type { StudioGame } from './kinds/index.js';
 
@@ -79,7 +80,28 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     classify: null,
     categories: ['FISH', 'ARCADE'],
   },
+  {
+    code: 'high-card',
+    kind: 'highcard',
+    name: { en: 'High Card', tl: 'High Card', th: 'ไพ่สูง', vi: 'Lá Bài Cao', id: 'Kartu Tinggi' },
+    variants: ['rake-5'],
+    defaultVariant: 'rake-5',
+    // Tables of each demo currency at different stakes and sizes; the ante is the same for every seat.
+    tables: [
+      { tableId: 'hc-php-10', name: 'Table 10', currency: 'PHP', stake: 1_000, seats: 6 },
+      { tableId: 'hc-php-50', name: 'Table 50', currency: 'PHP', stake: 5_000, seats: 4 },
+      { tableId: 'hc-php-200', name: 'Heads-up 200', currency: 'PHP', stake: 20_000, seats: 2 },
+      { tableId: 'hc-thb-20', name: 'Table 20', currency: 'THB', stake: 2_000, seats: 6 },
+    ],
+    startDelaySeconds: 8,
+    // Between members only: no free trial.
+    supportPlay: 1,
+    iconUrl: '/media/game/high-card.svg',
+    classify: null,
+    categories: ['PVP'],
+  },
 ];
+for (const game of STUDIO_GAMES) if (game.kind === 'highcard') checkTables(game.tables);
 
 /** The catalogue node id of a game in one of its categories (the first: its code). */
 export function listingNodeId(game: StudioGame, category: StudioGame['categories'][number]): string {
@@ -108,7 +130,7 @@ export function variantFor(game: StudioGame, merchant: string, variants: Record<
  */
 export function studioCatalogueFeed(vendorCode: string) {
   return STUDIO_GAMES.flatMap((game) => {
-    const { minBet, minLineNum } = kindOf(game).catalogue(game);
+    const { minBet, minLineNum } = describerOf(game).catalogue(game);
     return game.categories.map((category) => ({
       vassalage: vendorCode,
       nodeId: listingNodeId(game, category),

@@ -15,7 +15,7 @@ import { FairStream, newSeedPair, type ActiveSeeds } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { SeedVault } from './seed-vault.js';
-import { kindOf } from './kinds/index.js';
+import { describerOf, kindOf } from './kinds/index.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { studioGame, variantFor, type StudioGame } from './studio-games.js';
 import {
@@ -65,7 +65,7 @@ function gameInfo(game: StudioGame, variant: string): StudioGameInfo {
     name: game.name.en,
     kind: game.kind,
     variant,
-    ...kindOf(game).info(game, variant),
+    ...describerOf(game).info(game, variant),
   } as StudioGameInfo;
 }
 
@@ -370,6 +370,9 @@ export function createStudioService(o: StudioServiceOptions) {
       if (!round.demo) round = await progress(round);
       return playAnswer(round, session);
     },
+
+    /** The win step of a round whose bet was accepted (the tables settle each seat's round with it). */
+    settleRound: (round: Round) => settle(round),
 
     /** A slot spin (POST /studio/api/slot/spin). */
     async spin(session: Session, body: StudioSpinRequest): Promise<StudioSpin> {
