@@ -69,6 +69,13 @@ function gameInfo(game: StudioGame, variant: string): StudioGameInfo {
   } as StudioGameInfo;
 }
 
+/** A table game shows the tables of the player's currency only. */
+function forCurrency(info: StudioGameInfo, currency: string): StudioGameInfo {
+  return info.kind === 'highcard'
+    ? { ...info, tables: info.tables.filter((t) => t.currency === currency) }
+    : info;
+}
+
 export function createStudioService(o: StudioServiceOptions) {
   const { db, wallet, vault } = o;
 
@@ -324,7 +331,7 @@ export function createStudioService(o: StudioServiceOptions) {
       return {
         sessionToken,
         expiresAt: new Date(row.expires_at).toISOString(),
-        game: gameInfo(game, variant),
+        game: forCurrency(gameInfo(game, variant), player.currency),
         currency: player.currency,
         balance,
         demo: player.id === null,
