@@ -4,6 +4,7 @@ import type {
   StudioCrashPlay,
   StudioErrorCode,
   StudioFairness,
+  StudioHighCardTable,
   StudioRotation,
   StudioRound,
   StudioSession,
@@ -77,6 +78,17 @@ export const studioApi = {
     studioCall<StudioBaccaratDeal>('POST', '/baccarat/deal', { token, body: { bets, idempotencyKey } }),
   crash: (token: string, stake: number, target: number, idempotencyKey: string) =>
     studioCall<StudioCrashPlay>('POST', '/crash/play', { token, body: { stake, target, idempotencyKey } }),
+  highCardTables: (token: string, signal?: AbortSignal) =>
+    studioCall<{ tables: StudioHighCardTable[] }>('GET', '/highcard/tables', { token, signal }),
+  highCardTable: (token: string, tableId: string, signal?: AbortSignal) =>
+    studioCall<StudioHighCardTable>('GET', `/highcard/tables/${encodeURIComponent(tableId)}`, {
+      token,
+      signal,
+    }),
+  joinTable: (token: string, tableId: string) =>
+    studioCall<StudioHighCardTable>('POST', '/highcard/join', { token, body: { tableId } }),
+  leaveTable: (token: string, tableId: string) =>
+    studioCall<StudioHighCardTable>('POST', '/highcard/leave', { token, body: { tableId } }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

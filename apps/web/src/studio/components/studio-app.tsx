@@ -9,7 +9,8 @@ import { Rules } from './rules';
 import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
 import { CrashScreen } from './crash-screen';
-import { BaccaratRules, CrashRules } from './kind-rules';
+import { HighCardScreen } from './high-card-screen';
+import { BaccaratRules, CrashRules, HighCardRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
 
@@ -138,6 +139,8 @@ function GameScreen({
       return <BaccaratScreen session={{ ...session, game }} {...props} />;
     case 'crash':
       return <CrashScreen session={{ ...session, game }} {...props} />;
+    case 'highcard':
+      return <HighCardScreen session={{ ...session, game }} {...props} />;
     default: {
       // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
       const unknown: never = game;
@@ -171,6 +174,7 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   baccarat: () => <BaccaratRules />,
   crash: () => <CrashRules />,
   'crash-arcade': () => <CrashRules />,
+  'high-card': () => <HighCardRules />,
 };
 
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */

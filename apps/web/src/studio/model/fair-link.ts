@@ -5,6 +5,8 @@ import { fairGameId } from './kinds';
 export function fairLink(
   game: { kind: StudioGameKind; code: string; variant: string },
   seeds: { serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number },
+  /** The game's own parameters of the replay (High Card: players). */
+  params: Record<string, string> = {},
 ): string {
   const query = new URLSearchParams({
     game: fairGameId(game),
@@ -12,6 +14,7 @@ export function fairLink(
     serverSeedHash: seeds.serverSeedHash,
     clientSeed: seeds.clientSeed,
     nonce: String(seeds.nonce),
+    ...params,
   });
   return `/fair?${query.toString()}`;
 }

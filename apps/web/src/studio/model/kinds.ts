@@ -12,5 +12,7 @@ export function fairGameId(game: { kind: StudioGameKind; code: string; variant: 
       return 'baccarat';
     case 'crash':
       return 'crash';
+    case 'highcard':
+      return 'high-card';
   }
 }
