@@ -419,7 +419,10 @@ export function createTablesService(o: TablesServiceOptions) {
       return tableState(session, game, table);
     },
 
-    /** The recovery pass: deals due hands nobody watches and finishes deals that stopped midway. */
+    /**
+     * The recovery pass: deals due hands nobody watches, finishes deals that stopped midway, and reports the
+     * rooms.
+     */
     async recover(limit = 20): Promise<{ hands: number; pending: number }> {
       const counts = { hands: 0, pending: 0 };
       for (const hand of (await claimStalledHands(db, limit)) as Hand[]) {
@@ -431,7 +434,8 @@ export function createTablesService(o: TablesServiceOptions) {
         }
       }
       await closeSettledHands(db);
-      if (counts.hands > 0) await publishRooms().catch(() => false);
+      // Every pass also tells the portal the tables as they are (the first after a start lists them).
+      await publishRooms().catch(() => false);
       return counts;
     },
 
