@@ -92,6 +92,7 @@ describe.skipIf(journeysSkipped)('Suerte Studio PVP tables', () => {
 
     // Recall: the hand with every seat's card, and its /fair link recomputes the same cards.
     await b.getByTestId('open-recall').click();
+    await b.getByTestId('recall-item').first().click();
     await b.getByTestId('recall-highcard').waitFor({ state: 'visible' });
     await shot(desk.page, 'pvp-recall-1366');
     const href = await b.getByTestId('recall-verify').getAttribute('href');

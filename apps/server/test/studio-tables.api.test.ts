@@ -120,6 +120,9 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
     expect(balA).toBe(100_000 - HEADS_UP_STAKE + expected.payouts[0]!);
     expect(balB).toBe(100_000 - HEADS_UP_STAKE + expected.payouts[1]!);
     expect(balA + balB).toBe(200_000 - 2_000);
+    // The game reads the member's round of the hand to show the balance after it.
+    const mine = envelope(await call('GET', `/rounds/${hand.myRoundId}`, b.sessionToken));
+    expect(mine.value, JSON.stringify(mine)).toMatchObject({ balanceBefore: 100_000, balanceAfter: balB });
     // Polling and recovery move nothing more.
     const effects = [await effectsOf(t.handle.db, a.memberId), await effectsOf(t.handle.db, b.memberId)];
     await table(a.sessionToken, HEADS_UP);

@@ -21,6 +21,8 @@ interface HighCardScreenProps {
 
 /** How often the tables are read again (seats filling, the timer, the deal). */
 const POLL_MS = 1_500;
+/** How many times a hand's round is read again while its win is being paid. */
+const SETTLE_READS = 20;
 
 /**
  * High Card tables: the member picks a table, sits down, and watches the seats fill; the hand is dealt by the
@@ -43,11 +45,18 @@ export function HighCardScreen({ session, focusRound = null, notify }: HighCardS
   const fairness = useRef(shell.fairness);
   fairness.current = shell.fairness;
 
-  /** A hand the member played appeared: their balance after it, and recall reads it. */
+  /**
+   * A hand the member played appeared: their balance after it, and recall reads it. The hand may be shown while
+   * its wins are still being paid: the round is read again until it is settled.
+   */
   const handDealt = useCallback(
     async (roundId: string) => {
       try {
-        const round = await studioApi.round(session.sessionToken, roundId);
+        let round = await studioApi.round(session.sessionToken, roundId);
+        for (let i = 0; i < SETTLE_READS && round.status === 'BET_ACCEPTED'; i++) {
+          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+          round = await studioApi.round(session.sessionToken, roundId);
+        }
         if (round.balanceAfter === null || round.balanceBefore === null) return;
         settled({
           roundId,

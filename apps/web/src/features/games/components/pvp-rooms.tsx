@@ -59,11 +59,10 @@ export function PvpRooms({
           <li key={room.roomId} className={styles.room} data-testid={`room-${room.roomId}`}>
             <GameImage src={room.iconUrl} />
             <div className={styles.roomBody}>
-              <p className={styles.cardName}>
-                {room.roomName ? `${room.gameName} · ${room.roomName}` : room.gameName}
-              </p>
+              <p className={styles.cardName}>{room.roomName ?? room.gameName}</p>
               <p className={styles.cardVendor}>
-                {room.vassalage} · {t('rooms.minBet', { amount: formatMinor(room.minBet) })}
+                {room.roomName ? room.gameName : room.vassalage} ·{' '}
+                {t('rooms.minBet', { amount: formatMinor(room.minBet) })}
               </p>
               {typeof room.seats === 'number' && typeof room.seated === 'number' ? (
                 <p className={styles.cardVendor} data-testid="room-occupancy">
