@@ -72,13 +72,17 @@ describe.skipIf(journeysSkipped)('Suerte Studio PVP tables', () => {
     await lastB.waitFor({ state: 'visible', timeout: 20_000 });
     expect(await lastB.innerText()).toContain('Pot 400.00 · rake 20.00');
     await b.getByTestId('my-result').waitFor({ state: 'visible' });
-    await expect.poll(() => b.getByTestId('balance').innerText(), { timeout: 15_000 }).not.toBe('1,000.00 PHP');
+    await expect
+      .poll(() => b.getByTestId('balance').innerText(), { timeout: 15_000 })
+      .not.toBe('1,000.00 PHP');
     await shot(desk.page, 'pvp-table-dealt-1366');
 
     // The first member's screen shows the same hand (polling) and the balance after it.
     const lastA = a.getByTestId('my-result');
     await lastA.waitFor({ state: 'visible', timeout: 20_000 });
-    await expect.poll(() => a.getByTestId('balance').innerText(), { timeout: 15_000 }).not.toBe('1,000.00 PHP');
+    await expect
+      .poll(() => a.getByTestId('balance').innerText(), { timeout: 15_000 })
+      .not.toBe('1,000.00 PHP');
     const total = async () => {
       const amount = async (s: string) => Number((await s).replace(/[^0-9.]/g, ''));
       return (

@@ -83,7 +83,9 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
     expect(second.seated[0].player).toMatch(/^P-[0-9A-F]{4}$/);
     expect((await room()).seated).toBe(2);
     // B leaving gives back B's seat only; the timer stops below two players.
-    const left = envelope(await call('POST', '/highcard/leave', b.sessionToken, { tableId: SIX_SEATS })).value;
+    const left = envelope(
+      await call('POST', '/highcard/leave', b.sessionToken, { tableId: SIX_SEATS }),
+    ).value;
     expect(left).toMatchObject({ mySeat: null, state: 'WAITING', startsAt: null });
     expect(left.seated).toHaveLength(1);
     expect((await table(a.sessionToken, SIX_SEATS)).mySeat).toBe(1);
@@ -129,7 +131,9 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
     await table(b.sessionToken, HEADS_UP);
     const again = await studioWith(portal());
     await again.recover('0 seconds');
-    expect([await effectsOf(t.handle.db, a.memberId), await effectsOf(t.handle.db, b.memberId)]).toEqual(effects);
+    expect([await effectsOf(t.handle.db, a.memberId), await effectsOf(t.handle.db, b.memberId)]).toEqual(
+      effects,
+    );
     // Recall: each member their own round, the other's is not found.
     const recallA = envelope(await call('GET', '/rounds?game=high-card', a.sessionToken)).value.rounds;
     const recallB = envelope(await call('GET', '/rounds?game=high-card', b.sessionToken)).value.rounds;
@@ -148,7 +152,7 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
     const other = await call('GET', `/rounds/${recallB[0].roundId}`, a.sessionToken);
     expect(envelope(other).code).toBe('NOT_FOUND');
     expect((await roundOf(t.handle.db, a.memberId, recallA[0].roundId))?.status).toBe('closed');
-    expect((await roundOf(t.handle.db, a.memberId, recallB[0].roundId))).toBeUndefined();
+    expect(await roundOf(t.handle.db, a.memberId, recallB[0].roundId)).toBeUndefined();
     expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
   });
 

@@ -53,7 +53,12 @@ export const studioHighCardOutcomeSchema = z.object({
   rake: z.number().int(),
   /** Every dealt seat in seat order: its card (0…51: rank = code % 13, ace 0; suit = ⌊code / 13⌋) and payout. */
   seats: z.array(
-    z.object({ seat: z.number().int(), player: z.string(), card: z.number().int(), payout: z.number().int() }),
+    z.object({
+      seat: z.number().int(),
+      player: z.string(),
+      card: z.number().int(),
+      payout: z.number().int(),
+    }),
   ),
   /** Seat numbers holding the highest rank. */
   winners: z.array(z.number().int()),

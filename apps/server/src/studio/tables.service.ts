@@ -367,7 +367,8 @@ export function createTablesService(o: TablesServiceOptions) {
 
     async join(session: Session, tableId: string): Promise<StudioHighCardTable> {
       const { game, table } = checkSession(session, tableId);
-      if (session.demo || !session.player_id) throw new StudioError('BET_INVALID', 'tables seat members only');
+      if (session.demo || !session.player_id)
+        throw new StudioError('BET_INVALID', 'tables seat members only');
       if (table.currency !== session.currency) throw new StudioError('BET_INVALID', 'another currency');
       await startIfDue(tableId);
       await ensureOpenHand(game, table);

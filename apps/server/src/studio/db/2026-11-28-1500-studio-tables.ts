@@ -44,7 +44,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('player_id', 'text', (c) => c.notNull())
     .addColumn('player_name', 'text', (c) => c.notNull())
     .addColumn('ante', 'text', (c) =>
-      c.notNull().defaultTo('seated').check(sql`ante in ('seated','accepted','refused','returned')`),
+      c
+        .notNull()
+        .defaultTo('seated')
+        .check(sql`ante in ('seated','accepted','refused','returned')`),
     )
     .addColumn('refusal', 'text')
     .addColumn('balance_before', 'bigint')

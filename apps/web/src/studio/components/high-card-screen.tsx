@@ -40,10 +40,12 @@ export function HighCardScreen({ session, focusRound = null, notify }: HighCardS
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [offset, setOffset] = useState(0);
-  const [, setTick] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
   const seen = useRef<Set<string> | null>(null);
   const fairness = useRef(shell.fairness);
-  fairness.current = shell.fairness;
+  useEffect(() => {
+    fairness.current = shell.fairness;
+  }, [shell.fairness]);
 
   /**
    * A hand the member played appeared: their balance after it, and recall reads it. The hand may be shown while
@@ -104,7 +106,7 @@ export function HighCardScreen({ session, focusRound = null, notify }: HighCardS
         .catch(() => alive && setLoadError(true));
     void read();
     const poll = setInterval(read, POLL_MS);
-    const tick = setInterval(() => setTick((n) => n + 1), 500);
+    const tick = setInterval(() => setNow(Date.now()), 500);
     return () => {
       alive = false;
       controller.abort();
@@ -136,7 +138,7 @@ export function HighCardScreen({ session, focusRound = null, notify }: HighCardS
     }
   };
 
-  const left = table ? secondsLeft(table.startsAt, offset, Date.now()) : null;
+  const left = table ? secondsLeft(table.startsAt, offset, now) : null;
   // The last hand stays on the seats until the next one starts filling.
   const showLast = table !== null && table.seated.length === 0;
   const seats = table ? seatViews(table, showLast) : [];
@@ -307,11 +309,9 @@ function LastHand({
         className="studio-link"
         target="_blank"
         rel="noopener"
-        href={fairLink(
-          { kind: 'highcard', code: 'high-card', variant: '' },
-          last,
-          { players: String(last.seats.length) },
-        )}
+        href={fairLink({ kind: 'highcard', code: 'high-card', variant: '' }, last, {
+          players: String(last.seats.length),
+        })}
         data-testid="verify-hand"
       >
         {t('highCard.verify')}
