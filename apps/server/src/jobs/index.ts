@@ -100,3 +100,27 @@ export function studioRecoveryJob(
     },
   };
 }
+
+/**
+ * Suerte Studio's bingo rooms on the job engine: schedules each room's next games, draws each game once its sales
+ * have closed (by the database's clock), and pays its wins. Every step is guarded in the database (unique games,
+ * the game row locked for its draw, one win per purchase by its transaction id), so any node may run it.
+ */
+export function studioBingoJob(
+  tick: () => Promise<{ scheduled: number; drawn: number; waiting: number; paid: number; pending: number }>,
+): JobDefinition {
+  return {
+    name: 'studio-bingo',
+    description: 'schedule, draw and settle the studio bingo rooms',
+    schedule: parseSchedule('5s'),
+    missed: 'latest',
+    timeoutSeconds: 120,
+    retry: { limit: 1, delaySeconds: 2 },
+    run: async () => {
+      const report = await tick();
+      return report.scheduled + report.drawn + report.waiting + report.paid + report.pending > 0
+        ? report
+        : undefined;
+    },
+  };
+}

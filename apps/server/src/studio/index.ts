@@ -40,6 +40,8 @@ export interface Studio {
   routes: (app: FastifyInstance) => Promise<void>;
   /** The recovery pass (rounds left between bet and win); start() runs one. */
   recover: StudioService['recover'];
+  /** One pass of bingo's schedule: new games, due draws, wins to pay (run by the job engine). */
+  bingoTick: StudioService['bingo']['tick'];
 }
 
 /** Migrates the studio's tables and builds it; `db` may be the portal's database (in-process) or its own. */
@@ -70,6 +72,7 @@ export async function createStudio(
       await tables.recover().catch(() => undefined);
       return service.recover(age, limit);
     },
+    bingoTick: (limit) => service.bingo.tick(limit),
   };
 }
 

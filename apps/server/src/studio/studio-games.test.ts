@@ -29,6 +29,7 @@ describe('studio games', () => {
       ['crash', 'FISH', 100, 0],
       ['crash-arcade', 'ARCADE', 100, 0],
       ['high-card', 'PVP', 1_000, 0],
+      ['bingo-75', 'BINGO', 500, 0],
     ]);
     // Either listing opens the same game.
     expect(studioGame('crash-arcade')).toBe(studioGame('crash'));

@@ -1,6 +1,7 @@
+import { BINGO_75_ROOMS } from '@suerte/contracts';
 import { jadeTempleVariants, luckyDragonVariants } from '@suerte/fair';
 import { checkTables } from './kinds/highcard.js';
-import { describerOf, type StudioGame } from './kinds/index.js';
+import { kindOf, type StudioGame } from './kinds/index.js';
 
 export type { StudioGame } from './kinds/index.js';
 
@@ -100,6 +101,19 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     classify: null,
     categories: ['PVP'],
   },
+  {
+    code: 'bingo-75',
+    kind: 'bingo',
+    name: { en: 'Bingo 75', tl: 'Bingo 75', th: 'บิงโก 75', vi: 'Bingo 75', id: 'Bingo 75' },
+    variants: ['rooms'],
+    defaultVariant: 'rooms',
+    rooms: BINGO_75_ROOMS,
+    // Real money only: the pot is shared between members.
+    supportPlay: 1,
+    iconUrl: '/media/game/bingo-75.svg',
+    classify: null,
+    categories: ['BINGO'],
+  },
 ];
 for (const game of STUDIO_GAMES) if (game.kind === 'highcard') checkTables(game.tables);
 
@@ -130,7 +144,7 @@ export function variantFor(game: StudioGame, merchant: string, variants: Record<
  */
 export function studioCatalogueFeed(vendorCode: string) {
   return STUDIO_GAMES.flatMap((game) => {
-    const { minBet, minLineNum } = describerOf(game).catalogue(game);
+    const { minBet, minLineNum } = kindOf(game).catalogue(game);
     return game.categories.map((category) => ({
       vassalage: vendorCode,
       nodeId: listingNodeId(game, category),

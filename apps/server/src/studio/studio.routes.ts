@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bingoRoutes } from './bingo.routes.js';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
 import type { StudioService } from './studio.service.js';
@@ -76,6 +77,8 @@ export function studioRoutes(service: StudioService, tables: TablesService) {
       { schema: { tags, body: studioHighCardTableRequestSchema } },
       async (request) => ok(await tables.leave(await session(request), request.body.tableId)),
     );
+    // Scheduled kinds: bingo's rooms, purchases and games.
+    bingoRoutes(plain, service, session);
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

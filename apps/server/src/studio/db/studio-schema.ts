@@ -67,6 +67,35 @@ export interface StudioRoundsTable {
   settled_at: Stamp | null;
   /** When the portal acknowledged end-round (null: still to tell it). */
   ended_at: Stamp | null;
+  /** A bingo purchase before its game's draw: its win is not known yet, so recovery never settles it. */
+  awaits_draw: Generated<boolean>;
+}
+
+export type StudioBingoGameStatus = 'open' | 'drawn' | 'settled';
+
+export interface StudioBingoGamesTable {
+  id: Generated<number>;
+  /** "<room>-<YYYYMMDD-HHMM of the sales close, UTC>"; also the game's client seed. */
+  game_id: string;
+  game_code: string;
+  room_code: string;
+  sales_close_at: Stamp;
+  seed_id: number;
+  client_seed: string;
+  card_price: number;
+  return_bp: number;
+  stages: ColumnType<unknown, string, string>;
+  status: StudioBingoGameStatus;
+  /** Cards handed out so far (accepted or not): the next card's index. */
+  next_card: Generated<number>;
+  /** Cards whose stake was accepted, counted at the draw. */
+  cards_sold: number | null;
+  pot: number | null;
+  draw: ColumnType<unknown, string | null, string | null> | null;
+  results: ColumnType<unknown, string | null, string | null> | null;
+  created_at: Generated<Date>;
+  drawn_at: Stamp | null;
+  settled_at: Stamp | null;
 }
 
 export type StudioHandStatus = 'open' | 'dealing' | 'decided' | 'settled' | 'cancelled';
@@ -115,5 +144,6 @@ export interface StudioDB {
   studio_rounds: StudioRoundsTable;
   studio_table_hands: StudioTableHandsTable;
   studio_table_seats: StudioTableSeatsTable;
+  studio_bingo_games: StudioBingoGamesTable;
 }
 export type StudioDatabase = Kysely<StudioDB>;

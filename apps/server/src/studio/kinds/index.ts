@@ -1,6 +1,7 @@
 import type { StudioGameKind } from '@suerte/contracts';
 import type { StudioGameEntry, StudioKind } from './kind.js';
 import { baccaratKind, type BaccaratStudioGame } from './baccarat.js';
+import { bingoListing, type BingoStudioGame } from './bingo.js';
 import { crashKind, type CrashStudioGame } from './crash.js';
 import { highCardKind, type HighCardStudioGame } from './highcard.js';
 import { slotKind, type SlotStudioGame } from './slot.js';
@@ -10,39 +11,51 @@ export { betLevels, certifiedRtp, compiledSlot, type SlotStudioGame } from './sl
 export type { BaccaratStudioGame } from './baccarat.js';
 export type { CrashStudioGame } from './crash.js';
 export type { HighCardStudioGame } from './highcard.js';
+export type { BingoStudioGame } from './bingo.js';
 
 /** A studio game of any kind. */
-export type StudioGame = SlotStudioGame | BaccaratStudioGame | CrashStudioGame | HighCardStudioGame;
-
-/** Kinds played between members at tables (tables.service.ts), not as one player's round. */
-export const TABLE_KINDS = ['highcard'] as const;
-export type TableKind = (typeof TABLE_KINDS)[number];
-export type RoundKind = Exclude<StudioGameKind, TableKind>;
+export type StudioGame =
+  SlotStudioGame | BaccaratStudioGame | CrashStudioGame | HighCardStudioGame | BingoStudioGame;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own games and requests
 type AnyKind = StudioKind<StudioGameKind, any, any, any>;
-/** What every kind tells the session and the catalogue. */
-type Describer = Pick<AnyKind, 'kind' | 'info' | 'catalogue'>;
+/**
+ * Kinds not played round by round by one player: bingo in scheduled rooms with its own calls (studio/bingo),
+ * High Card between members at tables (tables.service.ts).
+ */
+export type ScheduledKind = 'bingo';
+export type TableKind = 'highcard';
+export type PerPlayerKind = Exclude<StudioGameKind, ScheduledKind | TableKind>;
 
 /** The per-player kinds the round flow plays, by kind. */
-export const STUDIO_KINDS: Record<RoundKind, AnyKind> = {
+export const STUDIO_KINDS: Record<PerPlayerKind, AnyKind> = {
   slot: slotKind,
   baccarat: baccaratKind,
   crash: crashKind,
 };
 
-const TABLE_DESCRIBERS: Record<TableKind, Describer> = { highcard: highCardKind as Describer };
-
-export const isTableKind = (kind: StudioGameKind): kind is TableKind =>
-  (TABLE_KINDS as readonly string[]).includes(kind);
-
-/** The kind's description of a game (session info and catalogue row), round kinds and table kinds alike. */
-export function describerOf(game: StudioGameEntry): Describer {
-  return isTableKind(game.kind) ? TABLE_DESCRIBERS[game.kind] : STUDIO_KINDS[game.kind];
+/** How a game of any kind describes itself to the session and the catalogue. */
+export interface KindListing {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind describes its own games
+  info(game: any, variant: string): Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind describes its own games
+  catalogue(game: any): { minBet: number; minLineNum: number };
 }
 
-/** The round flow's adapter of a per-player game (a table game has none: it throws). */
-export function kindOf(game: StudioGameEntry): AnyKind {
-  if (isTableKind(game.kind)) throw new Error(`${game.kind} is played at tables`);
-  return STUDIO_KINDS[game.kind];
+/** The kinds that are not per-player, listed by kind. */
+const NOT_PER_PLAYER: Record<ScheduledKind | TableKind, KindListing> = {
+  bingo: bingoListing,
+  highcard: highCardKind,
+};
+
+const isPerPlayer = (kind: StudioGameKind): kind is PerPlayerKind => kind in STUDIO_KINDS;
+
+/** The kind's description of a game (session info and catalogue row), every kind alike. */
+export function kindOf(game: StudioGameEntry): KindListing {
+  return isPerPlayer(game.kind) ? STUDIO_KINDS[game.kind] : NOT_PER_PLAYER[game.kind];
+}
+
+/** The round flow's adapter of a per-player game; undefined for a scheduled or table kind. */
+export function playKindOf(game: StudioGameEntry): AnyKind | undefined {
+  return isPerPlayer(game.kind) ? STUDIO_KINDS[game.kind] : undefined;
 }

@@ -1,6 +1,9 @@
 import type {
   BaccaratSpot,
   StudioBaccaratDeal,
+  StudioBingoGameState,
+  StudioBingoPurchase,
+  StudioBingoRooms,
   StudioCrashPlay,
   StudioErrorCode,
   StudioFairness,
@@ -89,6 +92,12 @@ export const studioApi = {
     studioCall<StudioHighCardTable>('POST', '/highcard/join', { token, body: { tableId } }),
   leaveTable: (token: string, tableId: string) =>
     studioCall<StudioHighCardTable>('POST', '/highcard/leave', { token, body: { tableId } }),
+  bingoRooms: (token: string, signal?: AbortSignal) =>
+    studioCall<StudioBingoRooms>('GET', '/bingo/rooms', { token, signal }),
+  bingoBuy: (token: string, gameId: string, count: number, idempotencyKey: string) =>
+    studioCall<StudioBingoPurchase>('POST', '/bingo/buy', { token, body: { gameId, count, idempotencyKey } }),
+  bingoGame: (token: string, gameId: string, signal?: AbortSignal) =>
+    studioCall<StudioBingoGameState>('GET', `/bingo/games/${encodeURIComponent(gameId)}`, { token, signal }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

@@ -310,7 +310,7 @@ function LastHand({
         target="_blank"
         rel="noopener"
         href={fairLink({ kind: 'highcard', code: 'high-card', variant: '' }, last, {
-          players: String(last.seats.length),
+          params: { players: String(last.seats.length) },
         })}
         data-testid="verify-hand"
       >

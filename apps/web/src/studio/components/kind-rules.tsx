@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { BACCARAT_SPOTS, type StudioGameInfoOf } from '@suerte/contracts';
+import { BACCARAT_SPOTS, BINGO_75_ROOMS, type StudioGameInfoOf } from '@suerte/contracts';
 import { baccaratRulesData, fraction, fractionToPercent, gameRulesFigures, subF } from '@suerte/fair';
+import { percentOfBp } from '../model/bingo';
 import { multiplierText, reachChance, targetReturn } from '../model/crash';
+import { formatMoney } from '../model/money';
 import { SPOT_PAYS } from './baccarat-table';
 
 type Format = (minor: number) => string;
 
 /** The portal's full rules page of an in-house game (exact figures, worked examples). */
-function FullRulesLink({ game }: { game: 'baccarat' | 'crash' | 'high-card' }) {
+function FullRulesLink({ game }: { game: 'baccarat' | 'crash' | 'high-card' | 'bingo' }) {
   const { t } = useTranslation('studio');
   return (
     <p>
@@ -179,6 +181,60 @@ export function HighCardRules({ info, format }: { info?: StudioGameInfoOf<'highc
       <p>{t('rules.highCard.fairness')}</p>
       <p>{t('rules.malfunction')}</p>
       <FullRulesLink game="high-card" />
+    </article>
+  );
+}
+
+/**
+ * Bingo 75's rules: the card, the schedule, the patterns in order and each room's card price, pot share of the
+ * sales and each pattern's share of the pot (the published figures the studio plays).
+ */
+export function BingoRules({ info, format }: { info?: StudioGameInfoOf<'bingo'>; format?: Format }) {
+  const { t, i18n } = useTranslation('studio');
+  const rooms = info?.rooms ?? BINGO_75_ROOMS;
+  const money = format ?? ((minor: number) => formatMoney(minor, 'PHP', i18n.language));
+  return (
+    <article className="studio-rules" data-testid="rules">
+      <h2>{t('rules.title', { game: info?.name ?? 'Bingo 75' })}</h2>
+      <p>{t('rules.bingo.goal')}</p>
+      <p>{t('rules.bingo.schedule')}</p>
+      <p>{t('rules.bingo.patterns')}</p>
+      <p>{t('rules.bingo.pot')}</p>
+      {rooms.map((room) => (
+        <section key={room.code} data-testid={`bingo-rules-${room.code}`}>
+          <h3>{t(`bingo.rooms.${room.code}`)}</h3>
+          <p>
+            {t('rules.bingo.room', {
+              price: money(room.cardPrice),
+              max: room.maxCards,
+              minutes: room.periodSeconds / 60,
+              share: percentOfBp(room.returnBp),
+            })}
+          </p>
+          <table className="studio-paytable">
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.bingo.pattern')}</th>
+                <th scope="col">{t('rules.bingo.shareOfPot')}</th>
+                <th scope="col">{t('rules.bingo.shareOfSales')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {room.stages.map((stage) => (
+                <tr key={stage.pattern}>
+                  <th scope="row">{t(`bingo.patterns.${stage.pattern}`)}</th>
+                  <td>{percentOfBp(stage.shareBp)} %</td>
+                  <td>{percentOfBp((stage.shareBp * room.returnBp) / 10_000)} %</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <p>{t('rules.bingo.split')}</p>
+      <p>{t('rules.bingo.fairness')}</p>
+      <p>{t('rules.malfunction')}</p>
+      <FullRulesLink game="bingo" />
     </article>
   );
 }

@@ -8,9 +8,10 @@ import { errorKey } from '../model/errors';
 import { Rules } from './rules';
 import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
+import { BingoScreen } from './bingo-screen';
 import { CrashScreen } from './crash-screen';
 import { HighCardScreen } from './high-card-screen';
-import { BaccaratRules, CrashRules, HighCardRules } from './kind-rules';
+import { BaccaratRules, BingoRules, CrashRules, HighCardRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
 
@@ -141,6 +142,8 @@ function GameScreen({
       return <CrashScreen session={{ ...session, game }} {...props} />;
     case 'highcard':
       return <HighCardScreen session={{ ...session, game }} {...props} />;
+    case 'bingo':
+      return <BingoScreen session={{ ...session, game }} {...props} />;
     default: {
       // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
       const unknown: never = game;
@@ -175,6 +178,7 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   crash: () => <CrashRules />,
   'crash-arcade': () => <CrashRules />,
   'high-card': () => <HighCardRules />,
+  'bingo-75': () => <BingoRules />,
 };
 
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */
