@@ -3,6 +3,7 @@ import { studioFairnessSchema } from './studio-shared.js';
 import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
 import { studioBingoGameShape, studioBingoOutcomeSchema } from './studio-bingo.js';
 import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
+import { studioHighCardGameShape, studioHighCardOutcomeSchema } from './studio-highcard.js';
 import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
@@ -72,7 +73,7 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
-export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'bingo'] as const;
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'highcard', 'bingo'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -125,6 +126,7 @@ export const studioGameInfoSchema = z.discriminatedUnion('kind', [
   studioGameInfoBaseSchema.extend({ kind: z.literal('slot'), ...studioSlotGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('baccarat'), ...studioBaccaratGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('highcard'), ...studioHighCardGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('bingo'), ...studioBingoGameShape }),
 ]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
@@ -205,6 +207,7 @@ export const studioRoundSchema = z.discriminatedUnion('kind', [
   studioRoundBaseSchema.extend({ kind: z.literal('slot'), outcome: studioSlotOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('baccarat'), outcome: studioBaccaratOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('highcard'), outcome: studioHighCardOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('bingo'), outcome: studioBingoOutcomeSchema }),
 ]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;

@@ -9,6 +9,7 @@ import type { StudioDB } from './db/studio-schema.js';
 import { seedVault } from './seed-vault.js';
 import { studioRoutes } from './studio.routes.js';
 import { createStudioService, type StudioService } from './studio.service.js';
+import { createTablesService, type TablesService } from './tables.service.js';
 import { walletClient, type WalletTransport } from './wallet-client.js';
 
 export { studioCatalogueFeed, studioGame, STUDIO_GAMES } from './studio-games.js';
@@ -35,6 +36,7 @@ export function parseVariants(text: string | undefined): Record<string, string> 
 
 export interface Studio {
   service: StudioService;
+  tables: TablesService;
   routes: (app: FastifyInstance) => Promise<void>;
   /** The recovery pass (rounds left between bet and win); start() runs one. */
   recover: StudioService['recover'];
@@ -49,19 +51,27 @@ export async function createStudio(
   transport: WalletTransport,
 ): Promise<Studio> {
   await migrateStudio(db);
+  const wallet = walletClient({ transport, vendorCode: config.vendorCode, secret: config.signingSecret });
+  const vault = seedVault(config.signingSecret);
   const service = createStudioService({
     db,
-    wallet: walletClient({ transport, vendorCode: config.vendorCode, secret: config.signingSecret }),
-    vault: seedVault(config.signingSecret),
+    wallet,
+    vault,
     variants: config.variants ?? {},
     demoBalance: config.demoBalance ?? 1_000_000,
     sessionTtl: '12 hours',
     sessionAttemptsPerMinute: config.sessionAttemptsPerMinute ?? 30,
   });
+  const tables = createTablesService({ db, wallet, vault, settleRound: service.settleRound });
   return {
     service,
-    routes: studioRoutes(service),
-    recover: (age, limit) => service.recover(age, limit),
+    tables,
+    routes: studioRoutes(service, tables),
+    // Tables first: a stalled deal's rounds are then settled by the rounds' pass.
+    recover: async (age, limit) => {
+      await tables.recover().catch(() => undefined);
+      return service.recover(age, limit);
+    },
     bingoTick: (limit) => service.bingo.tick(limit),
   };
 }

@@ -28,6 +28,7 @@ describe('studio games', () => {
       ['baccarat', 'LIVE', 100, 0],
       ['crash', 'FISH', 100, 0],
       ['crash-arcade', 'ARCADE', 100, 0],
+      ['high-card', 'PVP', 1_000, 0],
       ['bingo-75', 'BINGO', 500, 0],
     ]);
     // Either listing opens the same game.

@@ -4,6 +4,7 @@ import {
   studioClientSeedRequestSchema,
   studioRotateRequestSchema,
   studioRoundsQuerySchema,
+  studioHighCardTableRequestSchema,
   studioSessionRequestSchema,
   type StudioErrorCode,
 } from '@suerte/contracts';
@@ -14,6 +15,7 @@ import { bingoRoutes } from './bingo.routes.js';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
 import type { StudioService } from './studio.service.js';
+import type { TablesService } from './tables.service.js';
 
 const ok = <T>(value: T) => ({ success: true, code: 'OK', message: 'OK', value });
 const fail = (reply: FastifyReply, code: StudioErrorCode, message: string, status?: number) =>
@@ -25,7 +27,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The studio's player API under /studio/api (contracts: studio.ts); the studio's own envelope and codes. */
-export function studioRoutes(service: StudioService) {
+export function studioRoutes(service: StudioService, tables: TablesService) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.setErrorHandler((error, request, reply) => {
@@ -56,6 +58,25 @@ export function studioRoutes(service: StudioService) {
           ok(await service.play(await session(request), adapter.kind, request.body as never)),
       );
     }
+    // PVP tables (High Card): the session's tables, one table, a seat taken or given back.
+    app.get(`${STUDIO_API_PREFIX}/highcard/tables`, { schema: { tags } }, async (request) =>
+      ok({ tables: await tables.tables(await session(request)) }),
+    );
+    app.get(
+      `${STUDIO_API_PREFIX}/highcard/tables/:tableId`,
+      { schema: { tags, params: studioHighCardTableRequestSchema } },
+      async (request) => ok(await tables.table(await session(request), request.params.tableId)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/highcard/join`,
+      { schema: { tags, body: studioHighCardTableRequestSchema } },
+      async (request) => ok(await tables.join(await session(request), request.body.tableId)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/highcard/leave`,
+      { schema: { tags, body: studioHighCardTableRequestSchema } },
+      async (request) => ok(await tables.leave(await session(request), request.body.tableId)),
+    );
     // Scheduled kinds: bingo's rooms, purchases and games.
     bingoRoutes(plain, service, session);
     app.post(

@@ -70,6 +70,13 @@ function gameInfo(game: StudioGame, variant: string): StudioGameInfo {
   } as StudioGameInfo;
 }
 
+/** A table game shows the tables of the player's currency only. */
+function forCurrency(info: StudioGameInfo, currency: string): StudioGameInfo {
+  return info.kind === 'highcard'
+    ? { ...info, tables: info.tables.filter((t) => t.currency === currency) }
+    : info;
+}
+
 export function createStudioService(o: StudioServiceOptions) {
   const { db, wallet, vault } = o;
 
@@ -339,7 +346,7 @@ export function createStudioService(o: StudioServiceOptions) {
       return {
         sessionToken,
         expiresAt: new Date(row.expires_at).toISOString(),
-        game: gameInfo(game, variant),
+        game: forCurrency(gameInfo(game, variant), player.currency),
         currency: player.currency,
         balance,
         demo: player.id === null,
@@ -385,6 +392,9 @@ export function createStudioService(o: StudioServiceOptions) {
       if (!round.demo) round = await progress(round);
       return playAnswer(round, session);
     },
+
+    /** The win step of a round whose bet was accepted (the tables settle each seat's round with it). */
+    settleRound: (round: Round) => settle(round),
 
     /** A slot spin (POST /studio/api/slot/spin). */
     async spin(session: Session, body: StudioSpinRequest): Promise<StudioSpin> {

@@ -4,6 +4,7 @@ import {
   vendorAuthenticateAnswerSchema,
   type VendorAction,
   type VendorAuthenticateAnswer,
+  type VendorRoomsRequest,
 } from '@suerte/contracts';
 import { signBody } from '@suerte/contracts/vendor-signing';
 
@@ -43,6 +44,19 @@ export function walletClient(options: { transport: WalletTransport; vendorCode: 
         return { ok: true, answer: vendorAuthenticateAnswerSchema.parse(JSON.parse(res.body)) };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+      }
+    },
+    /** Posts a snapshot of the vendor's PVP rooms (GLS2_roomList shows them); false when it did not get through. */
+    async rooms(snapshot: Omit<VendorRoomsRequest, 'requestId'>): Promise<boolean> {
+      const body = JSON.stringify({ requestId: randomUUID(), ...snapshot });
+      try {
+        const res = await options.transport(`/vendor/v1/${options.vendorCode}/rooms`, body, {
+          'content-type': 'application/json',
+          [VENDOR_SIGNATURE_HEADER]: signBody(options.secret, body),
+        });
+        return res.status === 200;
+      } catch {
+        return false;
       }
     },
   };

@@ -98,11 +98,52 @@ export interface StudioBingoGamesTable {
   settled_at: Stamp | null;
 }
 
+export type StudioHandStatus = 'open' | 'dealing' | 'decided' | 'settled' | 'cancelled';
+
+/** A hand at a PVP table (one open per table). */
+export interface StudioTableHandsTable {
+  id: Generated<number>;
+  hand_id: string;
+  table_id: string;
+  game_code: string;
+  currency: string;
+  stake: number;
+  rake_bp: number;
+  /** The hand's own seed pair (committed when the hand opened, revealed when it is dealt). */
+  seed_id: number;
+  status: StudioHandStatus;
+  /** When the open hand is dealt (null until enough members sit). */
+  starts_at: Stamp | null;
+  outcome: ColumnType<unknown, string | null, string>;
+  /** A worker dealing the hand holds it until then (another may take it over after). */
+  claimed_until: Stamp | null;
+  created_at: Generated<Date>;
+  settled_at: Stamp | null;
+}
+
+export type StudioAnteStatus = 'seated' | 'accepted' | 'refused' | 'returned';
+
+export interface StudioTableSeatsTable {
+  id: Generated<number>;
+  hand_id: number;
+  seat: number;
+  player_key: string;
+  player_id: string;
+  /** What the other members see (a masked reference, never a name or id). */
+  player_name: string;
+  ante: Generated<StudioAnteStatus>;
+  refusal: string | null;
+  balance_before: number | null;
+  joined_at: Generated<Date>;
+}
+
 export interface StudioDB {
   studio_sessions: StudioSessionsTable;
   studio_session_attempts: StudioSessionAttemptsTable;
   studio_seeds: StudioSeedsTable;
   studio_rounds: StudioRoundsTable;
+  studio_table_hands: StudioTableHandsTable;
+  studio_table_seats: StudioTableSeatsTable;
   studio_bingo_games: StudioBingoGamesTable;
 }
 export type StudioDatabase = Kysely<StudioDB>;

@@ -3,23 +3,29 @@ import type { StudioGameEntry, StudioKind } from './kind.js';
 import { baccaratKind, type BaccaratStudioGame } from './baccarat.js';
 import { bingoListing, type BingoStudioGame } from './bingo.js';
 import { crashKind, type CrashStudioGame } from './crash.js';
+import { highCardKind, type HighCardStudioGame } from './highcard.js';
 import { slotKind, type SlotStudioGame } from './slot.js';
 
 export type { KindDecision, StudioGameEntry, StudioKind, StudioLanguage } from './kind.js';
 export { betLevels, certifiedRtp, compiledSlot, type SlotStudioGame } from './slot.js';
 export type { BaccaratStudioGame } from './baccarat.js';
 export type { CrashStudioGame } from './crash.js';
+export type { HighCardStudioGame } from './highcard.js';
 export type { BingoStudioGame } from './bingo.js';
 
 /** A studio game of any kind. */
-export type StudioGame = SlotStudioGame | BaccaratStudioGame | CrashStudioGame | BingoStudioGame;
+export type StudioGame =
+  SlotStudioGame | BaccaratStudioGame | CrashStudioGame | HighCardStudioGame | BingoStudioGame;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own games and requests
 type AnyKind = StudioKind<StudioGameKind, any, any, any>;
-
-/** Kinds played in scheduled rooms with their own calls (studio/bingo), not round by round. */
+/**
+ * Kinds not played round by round by one player: bingo in scheduled rooms with its own calls (studio/bingo),
+ * High Card between members at tables (tables.service.ts).
+ */
 export type ScheduledKind = 'bingo';
-export type PerPlayerKind = Exclude<StudioGameKind, ScheduledKind>;
+export type TableKind = 'highcard';
+export type PerPlayerKind = Exclude<StudioGameKind, ScheduledKind | TableKind>;
 
 /** The per-player kinds the round flow plays, by kind. */
 export const STUDIO_KINDS: Record<PerPlayerKind, AnyKind> = {
@@ -36,13 +42,20 @@ export interface KindListing {
   catalogue(game: any): { minBet: number; minLineNum: number };
 }
 
-const SCHEDULED: Record<ScheduledKind, KindListing> = { bingo: bingoListing };
+/** The kinds that are not per-player, listed by kind. */
+const NOT_PER_PLAYER: Record<ScheduledKind | TableKind, KindListing> = {
+  bingo: bingoListing,
+  highcard: highCardKind,
+};
 
+const isPerPlayer = (kind: StudioGameKind): kind is PerPlayerKind => kind in STUDIO_KINDS;
+
+/** The kind's description of a game (session info and catalogue row), every kind alike. */
 export function kindOf(game: StudioGameEntry): KindListing {
-  return game.kind === 'bingo' ? SCHEDULED.bingo : STUDIO_KINDS[game.kind];
+  return isPerPlayer(game.kind) ? STUDIO_KINDS[game.kind] : NOT_PER_PLAYER[game.kind];
 }
 
-/** The round flow's adapter of a per-player game; undefined for a scheduled kind. */
+/** The round flow's adapter of a per-player game; undefined for a scheduled or table kind. */
 export function playKindOf(game: StudioGameEntry): AnyKind | undefined {
-  return game.kind === 'bingo' ? undefined : STUDIO_KINDS[game.kind];
+  return isPerPlayer(game.kind) ? STUDIO_KINDS[game.kind] : undefined;
 }

@@ -7,6 +7,7 @@ import type {
   StudioCrashPlay,
   StudioErrorCode,
   StudioFairness,
+  StudioHighCardTable,
   StudioRotation,
   StudioRound,
   StudioSession,
@@ -80,6 +81,17 @@ export const studioApi = {
     studioCall<StudioBaccaratDeal>('POST', '/baccarat/deal', { token, body: { bets, idempotencyKey } }),
   crash: (token: string, stake: number, target: number, idempotencyKey: string) =>
     studioCall<StudioCrashPlay>('POST', '/crash/play', { token, body: { stake, target, idempotencyKey } }),
+  highCardTables: (token: string, signal?: AbortSignal) =>
+    studioCall<{ tables: StudioHighCardTable[] }>('GET', '/highcard/tables', { token, signal }),
+  highCardTable: (token: string, tableId: string, signal?: AbortSignal) =>
+    studioCall<StudioHighCardTable>('GET', `/highcard/tables/${encodeURIComponent(tableId)}`, {
+      token,
+      signal,
+    }),
+  joinTable: (token: string, tableId: string) =>
+    studioCall<StudioHighCardTable>('POST', '/highcard/join', { token, body: { tableId } }),
+  leaveTable: (token: string, tableId: string) =>
+    studioCall<StudioHighCardTable>('POST', '/highcard/leave', { token, body: { tableId } }),
   bingoRooms: (token: string, signal?: AbortSignal) =>
     studioCall<StudioBingoRooms>('GET', '/bingo/rooms', { token, signal }),
   bingoBuy: (token: string, gameId: string, count: number, idempotencyKey: string) =>

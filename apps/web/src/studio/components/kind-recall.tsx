@@ -70,6 +70,40 @@ export function CrashRoundSteps({ round }: { round: Extract<StudioRound, { kind:
   );
 }
 
+/** A High Card hand in recall: every seat's card, the member's seat, the pot, the rake and the winners. */
+export function HighCardRoundSteps({
+  round,
+  format,
+}: {
+  round: Extract<StudioRound, { kind: 'highcard' }>;
+  format: Format;
+}) {
+  const { t } = useTranslation('studio');
+  const { outcome } = round;
+  return (
+    <li className="studio-step" data-testid="recall-highcard">
+      <ul className="studio-hc-recall">
+        {outcome.seats.map((s) => (
+          <li key={s.seat} className={s.seat === outcome.seat ? 'studio-strong' : undefined}>
+            <span>
+              {t('highCard.seat', { seat: s.seat })}
+              {s.seat === outcome.seat ? ` · ${t('highCard.you')}` : ` · ${s.player}`}
+            </span>
+            <PlayingCard code={s.card} small />
+            <span>{format(s.payout)}</span>
+          </li>
+        ))}
+      </ul>
+      <p>{t('highCard.pot', { pot: format(outcome.pot), rake: format(outcome.rake) })}</p>
+      <p className="studio-strong">
+        {outcome.winners.length === 1
+          ? t('highCard.winner', { seats: outcome.winners.join(', ') })
+          : t('highCard.split', { seats: outcome.winners.join(', ') })}
+      </p>
+    </li>
+  );
+}
+
 /** A bingo purchase in recall: its game, its cards as daubed by the draw, what they won, and links to verify. */
 export function BingoRoundSteps({
   round,
@@ -126,7 +160,7 @@ export function BingoRoundSteps({
           href={fairLink(
             { kind: 'bingo', code: round.game, variant: round.variant },
             { ...seeds, nonce: 0 },
-            'bingo-draw',
+            { game: 'bingo-draw' },
           )}
           data-testid="recall-verify-draw"
         >

@@ -9,7 +9,7 @@ import { SPOT_PAYS } from './baccarat-table';
 type Format = (minor: number) => string;
 
 /** The portal's full rules page of an in-house game (exact figures, worked examples). */
-function FullRulesLink({ game }: { game: 'baccarat' | 'crash' | 'bingo' }) {
+function FullRulesLink({ game }: { game: 'baccarat' | 'crash' | 'high-card' | 'bingo' }) {
   const { t } = useTranslation('studio');
   return (
     <p>
@@ -132,6 +132,55 @@ export function CrashRules({ info, format }: { info?: StudioGameInfoOf<'crash'>;
       <p>{t('rules.fairness')}</p>
       <p>{t('rules.malfunction')}</p>
       <FullRulesLink game="crash" />
+    </article>
+  );
+}
+
+/**
+ * High Card's rules: the hand, ties, the published rake with a worked example from the engine, the timer and
+ * the tables of the session's currency (ante and seats).
+ */
+export function HighCardRules({ info, format }: { info?: StudioGameInfoOf<'highcard'>; format?: Format }) {
+  const { t } = useTranslation('studio');
+  const figures = gameRulesFigures().highCard;
+  return (
+    <article className="studio-rules" data-testid="rules">
+      <h2>{t('rules.title', { game: info?.name ?? 'High Card' })}</h2>
+      <p>{t('rules.highCard.goal', { min: figures.minPlayers, max: figures.maxPlayers })}</p>
+      <p data-testid="rake">{t('rules.highCard.rake', { rake: figures.rake })}</p>
+      <p>
+        {t('rules.highCard.example', {
+          ante: figures.ante,
+          pot: figures.pot,
+          rakeAmount: figures.rakeAmount,
+          prize: figures.prize,
+        })}
+      </p>
+      <p>{t('rules.highCard.timer', { seconds: info?.startDelaySeconds ?? 8, min: figures.minPlayers })}</p>
+      <p>{t('rules.highCard.antes')}</p>
+      {info && format && info.tables.length > 0 ? (
+        <table className="studio-paytable" data-testid="hc-tables">
+          <thead>
+            <tr>
+              <th scope="col">{t('highCard.tables')}</th>
+              <th scope="col">{t('rules.highCard.ante')}</th>
+              <th scope="col">{t('rules.highCard.seats')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.tables.map((x) => (
+              <tr key={x.tableId}>
+                <th scope="row">{x.name}</th>
+                <td>{format(x.stake)}</td>
+                <td>{x.seats}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <p>{t('rules.highCard.fairness')}</p>
+      <p>{t('rules.malfunction')}</p>
+      <FullRulesLink game="high-card" />
     </article>
   );
 }

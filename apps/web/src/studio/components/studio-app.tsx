@@ -10,7 +10,8 @@ import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
 import { BingoScreen } from './bingo-screen';
 import { CrashScreen } from './crash-screen';
-import { BaccaratRules, BingoRules, CrashRules } from './kind-rules';
+import { HighCardScreen } from './high-card-screen';
+import { BaccaratRules, BingoRules, CrashRules, HighCardRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
 
@@ -139,6 +140,8 @@ function GameScreen({
       return <BaccaratScreen session={{ ...session, game }} {...props} />;
     case 'crash':
       return <CrashScreen session={{ ...session, game }} {...props} />;
+    case 'highcard':
+      return <HighCardScreen session={{ ...session, game }} {...props} />;
     case 'bingo':
       return <BingoScreen session={{ ...session, game }} {...props} />;
     default: {
@@ -174,6 +177,7 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   baccarat: () => <BaccaratRules />,
   crash: () => <CrashRules />,
   'crash-arcade': () => <CrashRules />,
+  'high-card': () => <HighCardRules />,
   'bingo-75': () => <BingoRules />,
 };
 

@@ -12,6 +12,8 @@ export function fairGameId(game: { kind: StudioGameKind; code: string; variant: 
       return 'baccarat';
     case 'crash':
       return 'crash';
+    case 'highcard':
+      return 'high-card';
     case 'bingo':
       // A purchase's nonce is its first card's (the ball order is nonce 0 of the same seeds).
       return 'bingo-card';
