@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     ).value.games.map((g: { nodeId: string }) => g.nodeId);
     expect(list).toEqual([GAME]);
     const p = await launchStudioPlayer(t.app, t.handle.db, 'bingolist1', 10_000, GAME);
-    expect(p.session.game).toMatchObject({ code: GAME, kind: 'bingo', rtp: 0.85 });
+    expect(p.session.game).toMatchObject({ code: GAME, kind: 'bingo', rtp: 0.9 });
     expect(p.session.game.rooms.map((r: any) => [r.code, r.cardPrice, r.returnBp])).toEqual([
       ['sampaguita', 500, 9_000],
       ['jade', 2_000, 9_000],
@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     expect(await balanceOf(t.handle.db, p.memberId)).toBe(7_000);
     const state = envelope(await call('GET', `/bingo/games/${game.gameId}`, p.sessionToken)).value;
     expect(state.myCards).toHaveLength(6);
-    expect(state.game).toMatchObject({ status: 'OPEN', cardsSold: 6, pot: 2_550 });
+    expect(state.game).toMatchObject({ status: 'OPEN', cardsSold: 6, pot: 2_700 });
 
     // Two purchases at once over the limit: the game row's lock lets one through.
     const racer = await launchStudioPlayer(t.app, t.handle.db, 'bingobuy3', 10_000, GAME);
@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
       two.service.bingo.settle(game.gameId),
     ]);
     expect(settled.some((s) => s.closed)).toBe(true);
-    const pot = 6 * 500 * 0.85;
+    const pot = 6 * 500 * 0.9;
     let total = 0;
     for (const [i, p] of players.entries()) {
       const state = envelope(await call('GET', `/bingo/games/${game.gameId}`, p.sessionToken)).value;
