@@ -117,9 +117,15 @@ export async function setIdentityFlag(key: string, on: boolean): Promise<() => P
   };
 }
 
-/** Opens the login dialog from the header and logs in with a username (or mobile) and password. */
+/**
+ * Opens the login dialog from the header and logs in with a username (or mobile) and password. A dialog the app
+ * has opened by itself is used as it is: a call refused as the session ended (another tab logged out while it
+ * was in flight) asks the member to log in again.
+ */
 export async function logInFromHeader(page: Page, username: string, password: string): Promise<void> {
-  await (await visible(page, 'header-login')).click();
+  if (!(await page.getByTestId('login-modal').isVisible())) {
+    await (await visible(page, 'header-login')).click();
+  }
   await visible(page, 'login-modal');
   await (await visible(page, 'login-username')).fill(username);
   await (await visible(page, 'login-password')).fill(password);
