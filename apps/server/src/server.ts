@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
 import { installProcessSafetyNet } from './lib/process-safety-net.js';
-import { startServerJobs, studioRecoveryJob } from './jobs/index.js';
+import { startServerJobs, studioEventsJob, studioRecoveryJob } from './jobs/index.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -42,7 +42,9 @@ async function main(): Promise<void> {
     databaseKind: database.kind,
   });
   const { studio } = app;
-  const composedJobs = studio ? [studioRecoveryJob(() => studio.recover('1 minute'))] : [];
+  const composedJobs = studio
+    ? [studioRecoveryJob(() => studio.recover('1 minute')), studioEventsJob(() => studio.events.tick())]
+    : [];
   const jobs = await startServerJobs(config, database.db, app.log.child({ component: 'jobs' }), composedJobs);
   let closing = false;
   const shutdown = async (signal: string) => {

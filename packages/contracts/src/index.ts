@@ -10,6 +10,7 @@ export * from './studio-shared.js';
 export * from './studio-slot.js';
 export * from './studio-baccarat.js';
 export * from './studio-crash.js';
+export * from './studio-events.js';
 export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';

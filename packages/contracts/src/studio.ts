@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { studioFairnessSchema } from './studio-shared.js';
 import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
 import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
+import { studioEventGameShape, studioEventOutcomeSchema } from './studio-events.js';
 import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
@@ -34,6 +35,8 @@ export const STUDIO_ERROR_CODES = [
   'RATE_LIMITED',
   /** The game is off at the studio. */
   'MAINTENANCE',
+  /** The event's betting closed (by the database's clock), or its odds are no longer the ones shown. */
+  'BETTING_CLOSED',
   /** The portal's wallet did not answer: the round is recorded and will be completed or rolled back. */
   'WALLET_UNAVAILABLE',
   'INTERNAL_ERROR',
@@ -54,6 +57,7 @@ export const STUDIO_HTTP_STATUS_OF: Record<StudioErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  BETTING_CLOSED: 409,
   WALLET_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 };
@@ -68,7 +72,7 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
-export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash'] as const;
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'event'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -121,6 +125,7 @@ export const studioGameInfoSchema = z.discriminatedUnion('kind', [
   studioGameInfoBaseSchema.extend({ kind: z.literal('slot'), ...studioSlotGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('baccarat'), ...studioBaccaratGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('event'), ...studioEventGameShape }),
 ]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
 /** The game info of one kind, e.g. StudioGameInfoOf<'slot'>. */
@@ -200,6 +205,7 @@ export const studioRoundSchema = z.discriminatedUnion('kind', [
   studioRoundBaseSchema.extend({ kind: z.literal('slot'), outcome: studioSlotOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('baccarat'), outcome: studioBaccaratOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('event'), outcome: studioEventOutcomeSchema }),
 ]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });

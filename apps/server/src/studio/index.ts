@@ -9,6 +9,7 @@ import type { StudioDB } from './db/studio-schema.js';
 import { seedVault } from './seed-vault.js';
 import { studioRoutes } from './studio.routes.js';
 import { createStudioService, type StudioService } from './studio.service.js';
+import { createEventService, type EventService } from './events.service.js';
 import { walletClient, type WalletTransport } from './wallet-client.js';
 
 export { studioCatalogueFeed, studioGame, STUDIO_GAMES } from './studio-games.js';
@@ -38,6 +39,8 @@ export interface Studio {
   routes: (app: FastifyInstance) => Promise<void>;
   /** The recovery pass (rounds left between bet and win); start() runs one. */
   recover: StudioService['recover'];
+  /** Simulated events: one pass opens the next events, draws the results of closed ones and pays them. */
+  events: EventService;
 }
 
 /** Migrates the studio's tables and builds it; `db` may be the portal's database (in-process) or its own. */
@@ -47,16 +50,24 @@ export async function createStudio(
   transport: WalletTransport,
 ): Promise<Studio> {
   await migrateStudio(db);
+  const wallet = walletClient({ transport, vendorCode: config.vendorCode, secret: config.signingSecret });
+  const vault = seedVault(config.signingSecret);
+  const events = createEventService({ db, wallet, vault });
   const service = createStudioService({
     db,
-    wallet: walletClient({ transport, vendorCode: config.vendorCode, secret: config.signingSecret }),
-    vault: seedVault(config.signingSecret),
+    wallet,
+    vault,
     variants: config.variants ?? {},
     demoBalance: config.demoBalance ?? 1_000_000,
     sessionTtl: '12 hours',
     sessionAttemptsPerMinute: config.sessionAttemptsPerMinute ?? 30,
   });
-  return { service, routes: studioRoutes(service), recover: (age, limit) => service.recover(age, limit) };
+  return {
+    service,
+    routes: studioRoutes(service, events),
+    recover: (age, limit) => service.recover(age, limit),
+    events,
+  };
 }
 
 /** A transport that hands each signed request to a Fastify app in the same process (same route, same bytes). */

@@ -3,6 +3,7 @@ import {
   STUDIO_HTTP_STATUS_OF,
   studioClientSeedRequestSchema,
   studioRotateRequestSchema,
+  studioEventBetRequestSchema,
   studioRoundsQuerySchema,
   studioSessionRequestSchema,
   type StudioErrorCode,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
+import type { EventService } from './events.service.js';
 import type { StudioService } from './studio.service.js';
 
 const ok = <T>(value: T) => ({ success: true, code: 'OK', message: 'OK', value });
@@ -24,7 +26,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The studio's player API under /studio/api (contracts: studio.ts); the studio's own envelope and codes. */
-export function studioRoutes(service: StudioService) {
+export function studioRoutes(service: StudioService, events: EventService) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.setErrorHandler((error, request, reply) => {
@@ -48,6 +50,7 @@ export function studioRoutes(service: StudioService) {
     );
     // Each kind's play call (slots: /slot/spin), its body checked by the kind's request schema.
     for (const adapter of Object.values(STUDIO_KINDS)) {
+      if (adapter.shared) continue;
       app.post(
         `${STUDIO_API_PREFIX}/${adapter.kind}/${adapter.action}`,
         { schema: { tags, body: adapter.request } },
@@ -55,6 +58,18 @@ export function studioRoutes(service: StudioService) {
           ok(await service.play(await session(request), adapter.kind, request.body as never)),
       );
     }
+    // Simulated events (kind `event`): the session's game's events, a bet on one, the player's bets.
+    app.get(`${STUDIO_API_PREFIX}/event/events`, { schema: { tags } }, async (request) =>
+      ok(await events.list(await session(request))),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/event/bet`,
+      { schema: { tags, body: studioEventBetRequestSchema } },
+      async (request) => ok(await events.bet(await session(request), request.body)),
+    );
+    app.get(`${STUDIO_API_PREFIX}/event/bets`, { schema: { tags } }, async (request) =>
+      ok({ bets: await events.bets(await session(request)) }),
+    );
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

@@ -114,7 +114,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO', 'COCKFIGHT', 'SPORTS'],
       SIMVENDOR: ['LIVE', 'YB', 'FISH', 'COCKFIGHT', 'SPORTS', 'PVP'],
     },
   },
@@ -154,7 +154,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'COCKFIGHT', 'SPORTS'],
       SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'],
     },
   },

@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as studio from './2026-11-26-0101-studio.js';
 import * as roundEnd from './2026-11-26-0102-studio-round-end.js';
+import * as events from './2026-11-28-1600-studio-events.js';
 import type { StudioDatabase } from './studio-schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0101-studio': studio,
   '2026-11-26-0102-studio-round-end': roundEnd,
+  '2026-11-28-1600-studio-events': events,
 };
 
 class StaticProvider implements MigrationProvider {
