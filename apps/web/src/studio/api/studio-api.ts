@@ -1,4 +1,7 @@
 import type {
+  StudioEventBet,
+  StudioEventBetRequest,
+  StudioEventList,
   BaccaratSpot,
   StudioBaccaratDeal,
   StudioCrashPlay,
@@ -77,6 +80,12 @@ export const studioApi = {
     studioCall<StudioBaccaratDeal>('POST', '/baccarat/deal', { token, body: { bets, idempotencyKey } }),
   crash: (token: string, stake: number, target: number, idempotencyKey: string) =>
     studioCall<StudioCrashPlay>('POST', '/crash/play', { token, body: { stake, target, idempotencyKey } }),
+  events: (token: string, signal?: AbortSignal) =>
+    studioCall<StudioEventList>('GET', '/event/events', { token, signal }),
+  eventBet: (token: string, body: StudioEventBetRequest) =>
+    studioCall<StudioEventBet>('POST', '/event/bet', { token, body }),
+  eventBets: (token: string, signal?: AbortSignal) =>
+    studioCall<{ bets: StudioEventBet[] }>('GET', '/event/bets', { token, signal }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

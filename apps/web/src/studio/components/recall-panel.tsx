@@ -4,7 +4,7 @@ import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { fairLink } from '../model/fair-link';
 import { ErrorText } from './error-text';
-import { BaccaratRoundSteps, CrashRoundSteps } from './kind-recall';
+import { BaccaratRoundSteps, CrashRoundSteps, EventRoundSteps } from './kind-recall';
 import { SlotRoundSteps } from './slot-recall';
 
 interface RecallPanelProps {
@@ -26,6 +26,8 @@ function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: n
       return <BaccaratRoundSteps round={round} format={format} />;
     case 'crash':
       return <CrashRoundSteps round={round} />;
+    case 'event':
+      return <EventRoundSteps round={round} />;
   }
 }
 

@@ -9,6 +9,8 @@ import { Rules } from './rules';
 import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
 import { CrashScreen } from './crash-screen';
+import { EventRules } from './event-rules';
+import { EventScreen } from './event-screen';
 import { BaccaratRules, CrashRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
@@ -138,6 +140,8 @@ function GameScreen({
       return <BaccaratScreen session={{ ...session, game }} {...props} />;
     case 'crash':
       return <CrashScreen session={{ ...session, game }} {...props} />;
+    case 'event':
+      return <EventScreen session={{ ...session, game }} focusRound={focusRound} notify={notifyParent} />;
     default: {
       // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
       const unknown: never = game;
@@ -171,6 +175,8 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   baccarat: () => <BaccaratRules />,
   crash: () => <CrashRules />,
   'crash-arcade': () => <CrashRules />,
+  cockfight: () => <EventRules sport="cockfight" />,
+  football: () => <EventRules sport="football" />,
 };
 
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */

@@ -12,6 +12,7 @@ export type StudioErrorKey =
   | 'errors.limit'
   | 'errors.blocked'
   | 'errors.notFound'
+  | 'errors.bettingClosed'
   | 'errors.unknown';
 
 const KEYS: Record<string, StudioErrorKey> = {
@@ -28,6 +29,7 @@ const KEYS: Record<string, StudioErrorKey> = {
   BALANCE_LIMIT: 'errors.limit',
   PLAYER_BLOCKED: 'errors.blocked',
   NOT_FOUND: 'errors.notFound',
+  BETTING_CLOSED: 'errors.bettingClosed',
 };
 
 export function errorKey(error: unknown): StudioErrorKey {

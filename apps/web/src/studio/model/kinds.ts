@@ -12,5 +12,8 @@ export function fairGameId(game: { kind: StudioGameKind; code: string; variant: 
       return 'baccarat';
     case 'crash':
       return 'crash';
+    case 'event':
+      // The verifier's engines are named after the sport: cockfight, football.
+      return game.code;
   }
 }
