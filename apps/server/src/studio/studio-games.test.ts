@@ -28,6 +28,8 @@ describe('studio games', () => {
       ['baccarat', 'LIVE', 100, 0],
       ['crash', 'FISH', 100, 0],
       ['crash-arcade', 'ARCADE', 100, 0],
+      ['cockfight', 'COCKFIGHT', 100, 0],
+      ['football', 'SPORTS', 100, 0],
     ]);
     // Either listing opens the same game.
     expect(studioGame('crash-arcade')).toBe(studioGame('crash'));

@@ -154,7 +154,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'COCKFIGHT', 'SPORTS'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'SPORTS'],
       SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'],
     },
   },
