@@ -22,6 +22,8 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       { test: { name: 'tooling', root: '.', include: ['scripts/**/*.test.ts'], testTimeout: 30_000 } },
+      // Pure helpers of the benchmarks (the benchmarks themselves run with npm run bench:*).
+      { test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'] } },
       {
         test: {
           name: 'e2e',

@@ -74,12 +74,17 @@ async function stopChild(child: ChildProcess): Promise<void> {
   }
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  baseUrl: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  readyPath = '/readyz',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exited(child)) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}`);
     try {
-      const response = await fetch(`${baseUrl}/readyz`);
+      const response = await fetch(`${baseUrl}${readyPath}`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
@@ -89,26 +94,43 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: n
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s`);
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+export function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  return startProcess('apps/server/src/server.ts', '/readyz', options);
+}
+
+/**
+ * Starts Suerte Studio as its own process (`npm run studio`) on a free port; `env` gives it the portal's address,
+ * the vendor's secret and its database (STUDIO_PORTAL_URL, STUDIO_SIGNING_SECRET, STUDIO_DATABASE_URL).
+ */
+export function startStudio(options: ServerOptions = {}): Promise<RunningServer> {
+  return startProcess('apps/server/src/studio-server.ts', '/healthz', {
+    label: 'suerte-studio',
+    ...options,
+  });
+}
+
+async function startProcess(
+  entry: string,
+  readyPath: string,
+  options: ServerOptions,
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), `${options.label ?? 'suerte'}-`)));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        ...options.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      STUDIO_HOST: '127.0.0.1',
+      STUDIO_PORT: String(port),
+      DATA_DIR: dataDir,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let tail = '';
   const record = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -123,7 +145,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     if (options.dataDir === undefined) await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(baseUrl, child, options.readyTimeoutMs ?? 120_000);
+    await waitUntilReady(baseUrl, child, options.readyTimeoutMs ?? 120_000, readyPath);
   } catch (err) {
     await stop();
     const reason = err instanceof Error ? err.message : String(err);

@@ -27,7 +27,8 @@ async function paymentClearing(db: Database): Promise<number> {
 export async function fundedPlayer(
   db: Database,
   funds: number,
-): Promise<{ playerId: string; accountId: number }> {
+  gameCode = 'slot-1',
+): Promise<{ playerId: string; launchToken: string; accountId: number }> {
   const name = `bw${randomBytes(5).toString('hex')}`;
   const member = await db
     .insertInto('members')
@@ -52,8 +53,8 @@ export async function fundedPlayer(
       ],
     }),
   );
-  const launch = await issueLaunch(db, { id: member.id }, VENDOR, 'slot-1');
-  return { playerId: launch.playerId, accountId: main };
+  const launch = await issueLaunch(db, { id: member.id }, VENDOR, gameCode);
+  return { playerId: launch.playerId, launchToken: launch.launchToken, accountId: main };
 }
 
 export interface ManyPlayers {

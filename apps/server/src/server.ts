@@ -5,9 +5,10 @@ import { openDatabase } from './db/database.js';
 import { isDatabaseError } from './db/db-errors.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDemoData } from './db/seed/seed.js';
+import { importStudioCatalogue } from './db/seed/studio-catalogue-seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
 import { installProcessSafetyNet } from './lib/process-safety-net.js';
-import { startServerJobs, studioEventsJob, studioRecoveryJob } from './jobs/index.js';
+import { startServerJobs, studioBingoJob, studioEventsJob, studioRecoveryJob } from './jobs/index.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   });
   await migrateToLatest(database.db);
   if (config.seedDemoData) await seedDemoData(database.db);
+  // The studio's games as its code has them now, also in a database made before they were added.
+  const studioGames = await importStudioCatalogue(database.db);
   warmGeoDatabase();
 
   const app = await buildApp({
@@ -41,9 +44,15 @@ async function main(): Promise<void> {
     pool: database.pool,
     databaseKind: database.kind,
   });
+  if (studioGames && studioGames.added + studioGames.changed + studioGames.disabled > 0)
+    app.log.info(studioGames, 'studio games imported into the catalogue');
   const { studio } = app;
   const composedJobs = studio
-    ? [studioRecoveryJob(() => studio.recover('1 minute')), studioEventsJob(() => studio.events.tick())]
+    ? [
+        studioRecoveryJob(() => studio.recover('1 minute')),
+        studioBingoJob(() => studio.bingoTick()),
+        studioEventsJob(() => studio.events.tick()),
+      ]
     : [];
   const jobs = await startServerJobs(config, database.db, app.log.child({ component: 'jobs' }), composedJobs);
   let closing = false;

@@ -198,6 +198,12 @@ export const roomListResponseSchema = z.object({
       iconUrl: z.string(),
       minBet: z.number().int(),
       status: z.enum(GAME_STATUSES),
+      /** Occupancy the vendor reported (null for a room without a snapshot). */
+      roomName: z.string().nullable().default(null),
+      seats: z.number().int().nullable().default(null),
+      seated: z.number().int().nullable().default(null),
+      /** OPEN (seats free), PLAYING (a hand is being dealt) or CLOSED; null without a snapshot. */
+      roomStatus: z.enum(['OPEN', 'PLAYING', 'CLOSED']).nullable().default(null),
     }),
   ),
 });

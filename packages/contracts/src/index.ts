@@ -11,6 +11,8 @@ export * from './studio-slot.js';
 export * from './studio-baccarat.js';
 export * from './studio-crash.js';
 export * from './studio-events.js';
+export * from './studio-highcard.js';
+export * from './studio-bingo.js';
 export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';

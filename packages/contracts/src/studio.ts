@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { studioFairnessSchema } from './studio-shared.js';
 import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
+import { studioBingoGameShape, studioBingoOutcomeSchema } from './studio-bingo.js';
 import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
 import { studioEventGameShape, studioEventOutcomeSchema } from './studio-events.js';
+import { studioHighCardGameShape, studioHighCardOutcomeSchema } from './studio-highcard.js';
 import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
@@ -39,6 +41,8 @@ export const STUDIO_ERROR_CODES = [
   'BETTING_CLOSED',
   /** The portal's wallet did not answer: the round is recorded and will be completed or rolled back. */
   'WALLET_UNAVAILABLE',
+  /** A bingo game's sales have closed (by the database's clock): no more cards for it. */
+  'SALES_CLOSED',
   'INTERNAL_ERROR',
 ] as const;
 export type StudioErrorCode = (typeof STUDIO_ERROR_CODES)[number];
@@ -59,6 +63,7 @@ export const STUDIO_HTTP_STATUS_OF: Record<StudioErrorCode, number> = {
   MAINTENANCE: 503,
   BETTING_CLOSED: 409,
   WALLET_UNAVAILABLE: 503,
+  SALES_CLOSED: 409,
   INTERNAL_ERROR: 500,
 };
 
@@ -72,7 +77,7 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
-export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'event'] as const;
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'event', 'highcard', 'bingo'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -126,6 +131,8 @@ export const studioGameInfoSchema = z.discriminatedUnion('kind', [
   studioGameInfoBaseSchema.extend({ kind: z.literal('baccarat'), ...studioBaccaratGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('event'), ...studioEventGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('highcard'), ...studioHighCardGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('bingo'), ...studioBingoGameShape }),
 ]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
 /** The game info of one kind, e.g. StudioGameInfoOf<'slot'>. */
@@ -206,6 +213,8 @@ export const studioRoundSchema = z.discriminatedUnion('kind', [
   studioRoundBaseSchema.extend({ kind: z.literal('baccarat'), outcome: studioBaccaratOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('event'), outcome: studioEventOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('highcard'), outcome: studioHighCardOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('bingo'), outcome: studioBingoOutcomeSchema }),
 ]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });

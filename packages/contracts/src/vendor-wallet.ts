@@ -174,3 +174,32 @@ export const vendorWinBatchAnswerSchema = z.object({
   results: z.array(vendorWinBatchResultSchema).describe('One result per win, in the order of `wins`'),
 });
 export type VendorWinBatchAnswer = z.infer<typeof vendorWinBatchAnswerSchema>;
+/**
+ * POST /vendor/v1/{vendor}/rooms, signed like the wallet calls: a vendor's snapshot of its PVP rooms (tables)
+ * and their occupancy, which GLS2_roomList shows. Each room's row is replaced by a newer snapshot of it
+ * (`at` orders them: a late, older snapshot changes nothing); rooms absent from a snapshot stay as they were.
+ */
+export const vendorRoomsRequestSchema = z.strictObject({
+  requestId: identifier(128, 'Unique per HTTP call, for tracing'),
+  at: z.string().datetime({ offset: true }).describe("The vendor's time of the snapshot (ISO 8601)"),
+  rooms: z
+    .array(
+      z.strictObject({
+        roomId: identifier(64, "The vendor's id of the room"),
+        gameCode: identifier(64, "The vendor's game code (the catalogue node id)"),
+        name: z.string().min(1).max(64),
+        currency: z.string().regex(/^[A-Z]{3}$/),
+        stake: amount(1),
+        seats: z.number().int().min(1).max(100),
+        seated: z.number().int().min(0).max(100),
+        status: z.enum(['OPEN', 'PLAYING', 'CLOSED']),
+      }),
+    )
+    .max(50),
+});
+export type VendorRoomsRequest = z.infer<typeof vendorRoomsRequestSchema>;
+export const vendorRoomsAnswerSchema = z.object({
+  status: z.literal('OK'),
+  /** Rooms written (older snapshots of a room are skipped). */
+  updated: z.number().int(),
+});

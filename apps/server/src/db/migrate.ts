@@ -23,6 +23,7 @@ import * as lottery from './migrations/2026-11-26-0200-lottery.js';
 import * as lotteryResultsIndex from './migrations/2026-11-26-0201-lottery-results-index.js';
 import * as ewalletNotificationReview from './migrations/2026-11-28-0100-ewallet-notification-review.js';
 import * as lotteryFeedOverdue from './migrations/2026-11-28-1300-lottery-feed-overdue.js';
+import * as vendorRooms from './migrations/2026-11-28-1500-vendor-rooms.js';
 import * as vendorLaunchAddresses from './migrations/2026-11-26-0100-vendor-launch-addresses.js';
 import * as gameListing from './migrations/2026-11-28-1200-game-listing.js';
 
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-0100-ewallet-notification-review': ewalletNotificationReview,
   '2026-11-28-1200-game-listing': gameListing,
   '2026-11-28-1300-lottery-feed-overdue': lotteryFeedOverdue,
+  '2026-11-28-1500-vendor-rooms': vendorRooms,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -690,7 +690,23 @@ export interface JobRunsTable {
   lease_until: Timestamp | null;
 }
 
+/** A vendor's PVP room and its reported occupancy (GLS2_roomList). */
+export interface VendorRoomsTable {
+  vendor_code: string;
+  room_id: string;
+  game_code: string;
+  name: string;
+  currency: string;
+  stake: number;
+  seats: number;
+  seated: number;
+  status: 'OPEN' | 'PLAYING' | 'CLOSED';
+  reported_at: Date | string;
+  updated_at: Generated<Date>;
+}
+
 export interface DB extends LotteryTables {
+  vendor_rooms: VendorRoomsTable;
   currencies: CurrenciesTable;
   merchants: MerchantsTable;
   feature_modules: FeatureModulesTable;

@@ -9,13 +9,19 @@ import type { JobDefinition } from './job-definition.js';
 import type { JobLog } from './job-execution.js';
 import { startJobRunner, type JobRunner } from './job-runner.js';
 import { productJobs } from './product-jobs.js';
-import { parseSchedule } from '../lib/schedule.js';
 
 export type { JobContext, JobDefinition } from './job-definition.js';
 export type { JobLog } from './job-execution.js';
 export { startJobRunner, ENGINE_SCHEMA, type JobRunner, type JobRunnerOptions } from './job-runner.js';
 export { jobStatuses, runJobNow, type JobStatus } from './jobs-status.service.js';
 export { productJobs, DEFAULT_SCHEDULES } from './product-jobs.js';
+export {
+  studioBingoJob,
+  studioEventsJob,
+  studioRecoveryJob,
+  type StudioRecoveryReport,
+} from './studio-jobs.js';
+export { migrateJobEngine } from './engine-tables.js';
 export {
   cronSchedule,
   describeSchedule,
@@ -78,45 +84,4 @@ export async function startServerJobs(
 ): Promise<JobRunner | null> {
   if (!config.jobs.enabled) return null;
   return startJobRunner({ db, definitions: configuredJobs(config, db, log, undefined, composed), log });
-}
-
-/**
- * Suerte Studio's recovery on the job engine: rounds left between bet and win for over a minute (a crash, a
- * lost answer) get their win or their rollback, once (each round moves once, each wallet call applies once).
- */
-export function studioRecoveryJob(
-  recover: () => Promise<{ settled: number; rolledBack: number; ended: number; pending: number }>,
-): JobDefinition {
-  return {
-    name: 'studio-recovery',
-    description: 'complete or roll back studio rounds interrupted between bet and win',
-    schedule: parseSchedule('1m'),
-    missed: 'latest',
-    timeoutSeconds: 120,
-    retry: { limit: 1, delaySeconds: 10 },
-    run: async () => {
-      const report = await recover();
-      return report.settled + report.rolledBack + report.ended + report.pending > 0 ? report : undefined;
-    },
-  };
-}
-
-/**
- * Suerte Studio's simulated events on the job engine: each run opens the next scheduled events (named by their
- * close time, so nodes agree), draws the result of events whose betting closed (under the event's row lock) and
- * pays their bets through the wallet's win batch (each win once, whatever runs at the same time).
- */
-export function studioEventsJob(tick: () => Promise<Record<string, number>>): JobDefinition {
-  return {
-    name: 'studio-events',
-    description: 'open scheduled simulated events, draw the results of closed ones and pay their bets',
-    schedule: parseSchedule('5s'),
-    missed: 'latest',
-    timeoutSeconds: 120,
-    retry: { limit: 1, delaySeconds: 2 },
-    run: async () => {
-      const report = await tick();
-      return Object.values(report).some((n) => n > 0) ? report : undefined;
-    },
-  };
 }

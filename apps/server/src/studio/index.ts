@@ -1,7 +1,7 @@
 // Suerte Studio: the in-house game vendor SUERTE. A separate deployable that lives in this tree but imports
 // nothing of the portal (no ../modules, ../db, ../http): it authenticates launches and moves money only by
 // signed HTTP calls to the portal's vendor wallet API, like any third-party studio. It runs in-process inside
-// `npm start` (app.ts composes it) or alone with `npm run studio` (main.ts) against a remote portal.
+// `npm start` (app.ts composes it) or alone with `npm run studio` (../studio-server.ts) against a remote portal.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { migrateStudio } from './db/studio-migrate.js';
@@ -10,6 +10,7 @@ import { seedVault } from './seed-vault.js';
 import { studioRoutes } from './studio.routes.js';
 import { createStudioService, type StudioService } from './studio.service.js';
 import { createEventService, type EventService } from './events.service.js';
+import { createTablesService, type TablesService } from './tables.service.js';
 import { walletClient, type WalletTransport } from './wallet-client.js';
 
 export { studioCatalogueFeed, studioGame, STUDIO_GAMES } from './studio-games.js';
@@ -36,11 +37,14 @@ export function parseVariants(text: string | undefined): Record<string, string> 
 
 export interface Studio {
   service: StudioService;
+  tables: TablesService;
   routes: (app: FastifyInstance) => Promise<void>;
   /** The recovery pass (rounds left between bet and win); start() runs one. */
   recover: StudioService['recover'];
   /** Simulated events: one pass opens the next events, draws the results of closed ones and pays them. */
   events: EventService;
+  /** One pass of bingo's schedule: new games, due draws, wins to pay (run by the job engine). */
+  bingoTick: StudioService['bingo']['tick'];
 }
 
 /** Migrates the studio's tables and builds it; `db` may be the portal's database (in-process) or its own. */
@@ -62,10 +66,17 @@ export async function createStudio(
     sessionTtl: '12 hours',
     sessionAttemptsPerMinute: config.sessionAttemptsPerMinute ?? 30,
   });
+  const tables = createTablesService({ db, wallet, vault, settleRound: service.settleRound });
   return {
     service,
-    routes: studioRoutes(service, events),
-    recover: (age, limit) => service.recover(age, limit),
+    tables,
+    routes: studioRoutes(service, tables, events),
+    // Tables first: a stalled deal's rounds are then settled by the rounds' pass.
+    recover: async (age, limit) => {
+      await tables.recover().catch(() => undefined);
+      return service.recover(age, limit);
+    },
+    bingoTick: (limit) => service.bingo.tick(limit),
     events,
   };
 }

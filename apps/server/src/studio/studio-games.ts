@@ -1,4 +1,6 @@
+import { BINGO_75_ROOMS } from '@suerte/contracts';
 import { jadeTempleVariants, luckyDragonVariants } from '@suerte/fair';
+import { checkTables } from './kinds/highcard.js';
 import { kindOf, type StudioGame } from './kinds/index.js';
 
 export type { StudioGame } from './kinds/index.js';
@@ -154,7 +156,41 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     classify: null,
     categories: ['SPORTS'],
   },
+  {
+    code: 'high-card',
+    kind: 'highcard',
+    name: { en: 'High Card', tl: 'High Card', th: 'ไพ่สูง', vi: 'Lá Bài Cao', id: 'Kartu Tinggi' },
+    variants: ['rake-5'],
+    defaultVariant: 'rake-5',
+    // Tables of each demo currency at different stakes and sizes; the ante is the same for every seat.
+    tables: [
+      { tableId: 'hc-php-10', name: 'Table 10', currency: 'PHP', stake: 1_000, seats: 6 },
+      { tableId: 'hc-php-50', name: 'Table 50', currency: 'PHP', stake: 5_000, seats: 4 },
+      { tableId: 'hc-php-200', name: 'Heads-up 200', currency: 'PHP', stake: 20_000, seats: 2 },
+      { tableId: 'hc-thb-20', name: 'Table 20', currency: 'THB', stake: 2_000, seats: 6 },
+    ],
+    startDelaySeconds: 8,
+    // Between members only: no free trial.
+    supportPlay: 1,
+    iconUrl: '/media/game/high-card.svg',
+    classify: null,
+    categories: ['PVP'],
+  },
+  {
+    code: 'bingo-75',
+    kind: 'bingo',
+    name: { en: 'Bingo 75', tl: 'Bingo 75', th: 'บิงโก 75', vi: 'Bingo 75', id: 'Bingo 75' },
+    variants: ['rooms'],
+    defaultVariant: 'rooms',
+    rooms: BINGO_75_ROOMS,
+    // Real money only: the pot is shared between members.
+    supportPlay: 1,
+    iconUrl: '/media/game/bingo-75.svg',
+    classify: null,
+    categories: ['BINGO'],
+  },
 ];
+for (const game of STUDIO_GAMES) if (game.kind === 'highcard') checkTables(game.tables);
 
 /** The catalogue node id of a game in one of its categories (the first: its code). */
 export function listingNodeId(game: StudioGame, category: StudioGame['categories'][number]): string {

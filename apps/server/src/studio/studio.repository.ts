@@ -147,6 +147,8 @@ export function claimOpenRounds(db: Executor, age: string, limit: number) {
         .selectFrom('studio_rounds')
         .select('id')
         .where('demo', '=', false)
+        // A bingo purchase is settled by its game's draw; only its bet (in doubt) is recovery's.
+        .where((eb) => eb.or([eb('awaits_draw', '=', false), eb('status', '=', 'created')]))
         .where((eb) =>
           eb.or([
             eb('status', 'in', ['created', 'bet_accepted']),

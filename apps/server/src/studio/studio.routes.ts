@@ -5,16 +5,19 @@ import {
   studioRotateRequestSchema,
   studioEventBetRequestSchema,
   studioRoundsQuerySchema,
+  studioHighCardTableRequestSchema,
   studioSessionRequestSchema,
   type StudioErrorCode,
 } from '@suerte/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bingoRoutes } from './bingo.routes.js';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
 import type { EventService } from './events.service.js';
 import type { StudioService } from './studio.service.js';
+import type { TablesService } from './tables.service.js';
 
 const ok = <T>(value: T) => ({ success: true, code: 'OK', message: 'OK', value });
 const fail = (reply: FastifyReply, code: StudioErrorCode, message: string, status?: number) =>
@@ -26,7 +29,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The studio's player API under /studio/api (contracts: studio.ts); the studio's own envelope and codes. */
-export function studioRoutes(service: StudioService, events: EventService) {
+export function studioRoutes(service: StudioService, tables: TablesService, events: EventService) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.setErrorHandler((error, request, reply) => {
@@ -70,6 +73,27 @@ export function studioRoutes(service: StudioService, events: EventService) {
     app.get(`${STUDIO_API_PREFIX}/event/bets`, { schema: { tags } }, async (request) =>
       ok({ bets: await events.bets(await session(request)) }),
     );
+    // PVP tables (High Card): the session's tables, one table, a seat taken or given back.
+    app.get(`${STUDIO_API_PREFIX}/highcard/tables`, { schema: { tags } }, async (request) =>
+      ok({ tables: await tables.tables(await session(request)) }),
+    );
+    app.get(
+      `${STUDIO_API_PREFIX}/highcard/tables/:tableId`,
+      { schema: { tags, params: studioHighCardTableRequestSchema } },
+      async (request) => ok(await tables.table(await session(request), request.params.tableId)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/highcard/join`,
+      { schema: { tags, body: studioHighCardTableRequestSchema } },
+      async (request) => ok(await tables.join(await session(request), request.body.tableId)),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/highcard/leave`,
+      { schema: { tags, body: studioHighCardTableRequestSchema } },
+      async (request) => ok(await tables.leave(await session(request), request.body.tableId)),
+    );
+    // Scheduled kinds: bingo's rooms, purchases and games.
+    bingoRoutes(plain, service, session);
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

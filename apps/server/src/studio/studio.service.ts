@@ -15,7 +15,8 @@ import { FairStream, newSeedPair, type ActiveSeeds } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { SeedVault } from './seed-vault.js';
-import { kindOf } from './kinds/index.js';
+import { createBingoService } from './bingo.service.js';
+import { kindOf, playKindOf } from './kinds/index.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { studioGame, variantFor, type StudioGame } from './studio-games.js';
 import {
@@ -69,6 +70,13 @@ function gameInfo(game: StudioGame, variant: string): StudioGameInfo {
   } as StudioGameInfo;
 }
 
+/** A table game shows the tables of the player's currency only. */
+function forCurrency(info: StudioGameInfo, currency: string): StudioGameInfo {
+  return info.kind === 'highcard'
+    ? { ...info, tables: info.tables.filter((t) => t.currency === currency) }
+    : info;
+}
+
 export function createStudioService(o: StudioServiceOptions) {
   const { db, wallet, vault } = o;
 
@@ -100,6 +108,13 @@ export function createStudioService(o: StudioServiceOptions) {
 
   /** Bet, then win: each call repeats safely (same transaction ids); every step moves the round once. */
   async function progress(round: Round): Promise<Round> {
+    round = await placeBet(round);
+    if (round.status === 'bet_accepted') return settle(round);
+    return round;
+  }
+
+  /** The round's bet at the portal (a round still `created`); a refused bet rolls the round back and throws. */
+  async function placeBet(round: Round): Promise<Round> {
     const base = { playerId: round.player_id, currency: round.currency, roundId: round.round_id };
     if (round.status === 'created') {
       const res = await wallet.call('bet', {
@@ -118,10 +133,12 @@ export function createStudioService(o: StudioServiceOptions) {
         throw new StudioError(refusalCode(res.answer.status));
       }
       const before = res.answer.balance + Number(round.bet);
-      await moveRound(db, round.id, ['created'], { status: 'bet_accepted', balance_before: before });
+      if (!(await moveRound(db, round.id, ['created'], { status: 'bet_accepted', balance_before: before }))) {
+        // Recovery rolled the round back meanwhile (its bet was in doubt): answer what it recorded.
+        return (await roundByKey(db, round.player_key, round.idempotency_key)) as Round;
+      }
       round = { ...round, status: 'bet_accepted', balance_before: before };
     }
-    if (round.status === 'bet_accepted') return settle(round);
     return round;
   }
 
@@ -201,7 +218,7 @@ export function createStudioService(o: StudioServiceOptions) {
         clientSeed: seed.client_seed,
         nonce,
       });
-      const { outcome, totalWin } = kindOf(game).decide(game, session.variant, stream, body);
+      const { outcome, totalWin } = playKindOf(game)!.decide(game, session.variant, stream, body);
       let status: Round['status'] = 'created';
       let balances: { balance_before: number | null; balance_after: number | null } = {
         balance_before: null,
@@ -265,7 +282,12 @@ export function createStudioService(o: StudioServiceOptions) {
     };
   }
 
+  const bingo = createBingoService({ db, vault, flow: { placeBet, settle } });
+
   return {
+    /** Bingo's scheduled rooms (studio/bingo): purchases, the draw and its settlement. */
+    bingo,
+
     async session(body: StudioSessionRequest, clientKey: string): Promise<StudioSession> {
       if ((await countAttempts(db, clientKey, '1 minute')) > o.sessionAttemptsPerMinute) {
         throw new StudioError('RATE_LIMITED');
@@ -324,7 +346,7 @@ export function createStudioService(o: StudioServiceOptions) {
       return {
         sessionToken,
         expiresAt: new Date(row.expires_at).toISOString(),
-        game: gameInfo(game, variant),
+        game: forCurrency(gameInfo(game, variant), player.currency),
         currency: player.currency,
         balance,
         demo: player.id === null,
@@ -344,8 +366,8 @@ export function createStudioService(o: StudioServiceOptions) {
      */
     async play(session: Session, kind: StudioGameKind, body: PlayRequest): Promise<StudioPlayAnswer> {
       const game = studioGame(session.game_code);
-      if (!game || game.kind !== kind) throw new StudioError('NOT_FOUND');
-      const adapter = kindOf(game);
+      const adapter = game && game.kind === kind ? playKindOf(game) : undefined;
+      if (!game || !adapter) throw new StudioError('NOT_FOUND');
       const bet = adapter.stake(game, session.variant, body);
       let round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
       if (
@@ -370,6 +392,9 @@ export function createStudioService(o: StudioServiceOptions) {
       if (!round.demo) round = await progress(round);
       return playAnswer(round, session);
     },
+
+    /** The win step of a round whose bet was accepted (the tables settle each seat's round with it). */
+    settleRound: (round: Round) => settle(round),
 
     /** A slot spin (POST /studio/api/slot/spin). */
     async spin(session: Session, body: StudioSpinRequest): Promise<StudioSpin> {

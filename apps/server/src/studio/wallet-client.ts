@@ -7,6 +7,7 @@ import {
   type VendorAuthenticateAnswer,
   type VendorWinBatchItem,
   type VendorWinBatchResult,
+  type VendorRoomsRequest,
 } from '@suerte/contracts';
 import { signBody } from '@suerte/contracts/vendor-signing';
 
@@ -60,6 +61,19 @@ export function walletClient(options: { transport: WalletTransport; vendorCode: 
     async winBatch(wins: readonly VendorWinBatchItem[]): Promise<WinBatchResult> {
       const res = await send('win-batch', { wins }, (b) => vendorWinBatchAnswerSchema.parse(b));
       return res.ok ? { ok: true, results: res.value.results } : res;
+    },
+    /** Posts a snapshot of the vendor's PVP rooms (GLS2_roomList shows them); false when it did not get through. */
+    async rooms(snapshot: Omit<VendorRoomsRequest, 'requestId'>): Promise<boolean> {
+      const body = JSON.stringify({ requestId: randomUUID(), ...snapshot });
+      try {
+        const res = await options.transport(`/vendor/v1/${options.vendorCode}/rooms`, body, {
+          'content-type': 'application/json',
+          [VENDOR_SIGNATURE_HEADER]: signBody(options.secret, body),
+        });
+        return res.status === 200;
+      } catch {
+        return false;
+      }
     },
   };
 }

@@ -6,6 +6,7 @@ import { StudioApp } from './components/studio-app';
 import { NORMAL_TIMING, STILL_TIMING } from './model/timing';
 import './studio.css';
 import './studio-tables.css';
+import './studio-bingo.css';
 import './studio-events.css';
 
 // Suerte Studio's game client: its own page and bundle (studio.html), so the portal's first load carries none

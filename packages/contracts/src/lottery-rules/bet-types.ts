@@ -82,6 +82,17 @@ export type BetRefusal =
   | { code: 'BAD_NUMBER'; number: string; message: string }
   | { code: 'DUPLICATE_NUMBER'; number: string; message: string };
 
+// One pattern per digit count, made once: settlement checks every bet again, a million on a busy draw.
+const NUMBER_PATTERNS = new Map<number, RegExp>();
+function numberPattern(digits: number): RegExp {
+  let pattern = NUMBER_PATTERNS.get(digits);
+  if (pattern === undefined) {
+    pattern = new RegExp(`^[0-9]{${digits}}$`);
+    NUMBER_PATTERNS.set(digits, pattern);
+  }
+  return pattern;
+}
+
 /** Every reason the bet cannot be placed as written (empty when it can). */
 export function checkBet(bet: Bet): BetRefusal[] {
   const shape = BET_SHAPES[bet.type];
@@ -102,7 +113,7 @@ export function checkBet(bet: Bet): BetRefusal[] {
   // A side bet chooses no number: its count refusal already says so.
   const seen = new Set<string>();
   for (const number of shape.digits === 0 ? [] : bet.numbers) {
-    if (!new RegExp(`^[0-9]{${shape.digits}}$`).test(number)) {
+    if (!numberPattern(shape.digits).test(number)) {
       const message = `${number} is not a ${shape.digits}-digit number`;
       reasons.push({ code: 'BAD_NUMBER', number, message });
     } else if (seen.has(number)) {

@@ -20,12 +20,28 @@ function settlement(hits: number, bet: Bet, odds: BetOdds): Settlement {
   return { hits, payout };
 }
 
-/** Last `digits` digits of every drawn number that has at least that many digits, with repeats. */
-function tails(result: ValidResult, digits: number): string[] {
-  return allNumbers(result)
-    .filter((number) => number.length >= digits)
-    .map((number) => number.slice(-digits));
+/**
+ * Last `digits` digits of every drawn number that has at least that many digits, with repeats; made once per
+ * result (a validated result never changes, and settlement asks for the same tails for every bet of a draw).
+ */
+const TAILS = new WeakMap<ValidResult, Map<number, { list: readonly string[]; set: ReadonlySet<string> }>>();
+function tailsOf(result: ValidResult, digits: number) {
+  let byDigits = TAILS.get(result);
+  if (byDigits === undefined) {
+    byDigits = new Map();
+    TAILS.set(result, byDigits);
+  }
+  let found = byDigits.get(digits);
+  if (found === undefined) {
+    const list = allNumbers(result)
+      .filter((number) => number.length >= digits)
+      .map((number) => number.slice(-digits));
+    found = { list, set: new Set(list) };
+    byDigits.set(digits, found);
+  }
+  return found;
 }
+const tails = (result: ValidResult, digits: number) => tailsOf(result, digits).list;
 
 /** Lô: each chosen number hits once per drawn number ending in it. */
 function lo(digits: number): PayoutFunction {
@@ -46,13 +62,13 @@ function single(target: (result: ValidResult) => string): PayoutFunction {
 
 /** Xiên: one stake on a set of lô numbers; it hits once when every one appears among the last two digits. */
 function xien(bet: Bet, result: ValidResult, odds: BetOdds): Settlement {
-  const drawn = new Set(tails(result, 2));
+  const drawn = tailsOf(result, 2).set;
   return settlement(bet.numbers.every((n) => drawn.has(n)) ? 1 : 0, bet, odds);
 }
 
 /** Lô trượt: one stake on a set of lô numbers; it hits once when none of them is among the last two digits. */
 function truot(bet: Bet, result: ValidResult, odds: BetOdds): Settlement {
-  const drawn = new Set(tails(result, 2));
+  const drawn = tailsOf(result, 2).set;
   return settlement(bet.numbers.some((n) => drawn.has(n)) ? 0 : 1, bet, odds);
 }
 

@@ -114,7 +114,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO', 'COCKFIGHT', 'SPORTS'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO', 'COCKFIGHT', 'SPORTS', 'PVP'],
       SIMVENDOR: ['LIVE', 'YB', 'FISH', 'COCKFIGHT', 'SPORTS', 'PVP'],
     },
   },
@@ -154,7 +154,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'SPORTS'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'SPORTS', 'PVP'],
       SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'],
     },
   },

@@ -195,6 +195,32 @@ export function listRooms(db: Executor, merchantCode: string, category: string, 
 }
 
 /**
+ * Rooms vendors reported for the merchant's listed games of a category (their game code is the catalogue node
+ * id), in the merchant's currency, open or playing.
+ */
+export function listVendorRooms(db: Executor, merchantCode: string, category: string, vendor?: string) {
+  let query = gameCards(db, merchantCode, null)
+    .innerJoin('vendor_rooms as vr', (join) =>
+      join.onRef('vr.vendor_code', '=', 'g.vendor_code').onRef('vr.game_code', '=', 'g.node_id'),
+    )
+    .innerJoin('merchants as m', (join) =>
+      join.onRef('m.code', '=', 'mv.merchant_code').onRef('m.currency_code', '=', 'vr.currency'),
+    )
+    .select([
+      'vr.room_id',
+      'vr.name as room_name',
+      'vr.stake',
+      'vr.seats',
+      'vr.seated',
+      'vr.status as room_status',
+    ])
+    .where('g.category', '=', category)
+    .where('vr.status', '<>', 'CLOSED');
+  if (vendor) query = query.where('g.vendor_code', '=', vendor);
+  return query.orderBy('mv.sort').orderBy('g.sort').orderBy('vr.stake').orderBy('vr.room_id').execute();
+}
+
+/**
  * A listed game with what launching it needs: its vendor, the vendor it plays as, and whether it is down. A
  * vendor entry is not launched (it opens its vendor's games on the page).
  */

@@ -35,6 +35,7 @@ import {
   listMerchantVendors,
   listNewGames,
   listRooms,
+  listVendorRooms,
   listVendorClassifies,
   playableGameOf,
 } from './games.repository.js';
@@ -181,20 +182,42 @@ export function createGamesService(
     },
 
     async rooms(merchantCode: string, body: z.output<typeof roomListBodySchema>, locale: Locale) {
-      const rows = await listRooms(db, merchantCode, body.gameType, body.vassalage);
+      const [rows, reported] = await Promise.all([
+        listRooms(db, merchantCode, body.gameType, body.vassalage),
+        listVendorRooms(db, merchantCode, body.gameType, body.vassalage),
+      ]);
+      const card = (r: (typeof rows)[number]) => {
+        const game = toGame(r, locale);
+        return {
+          nodeId: game.nodeId,
+          gameName: game.gameName,
+          vassalage: game.vassalage,
+          iconUrl: game.iconUrl,
+          minBet: game.minBet,
+          status: game.status,
+        };
+      };
       return {
-        rooms: rows.map((r) => {
-          const game = toGame(r, locale);
-          return {
+        rooms: [
+          ...rows.map((r) => ({
             roomId: r.room_id!,
-            nodeId: game.nodeId,
-            gameName: game.gameName,
-            vassalage: game.vassalage,
-            iconUrl: game.iconUrl,
-            minBet: game.minBet,
-            status: game.status,
-          };
-        }),
+            ...card(r),
+            roomName: null,
+            seats: null,
+            seated: null,
+            roomStatus: null,
+          })),
+          // Tables the vendor reported, with their occupancy: each is its own room of the game.
+          ...reported.map((r) => ({
+            ...card(r),
+            roomId: r.room_id,
+            minBet: Number(r.stake),
+            roomName: r.room_name,
+            seats: r.seats,
+            seated: r.seated,
+            roomStatus: r.room_status,
+          })),
+        ],
       };
     },
 

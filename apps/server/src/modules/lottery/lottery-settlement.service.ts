@@ -6,6 +6,7 @@ import {
   type ValidResult,
   validateResult,
 } from '@suerte/contracts/lottery-rules';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -21,10 +22,12 @@ import { LOTTERY_HOUSE_VENDOR, LOTTERY_HOUSE_SHARDS, LOTTERY_EVENTS_CHANNEL } fr
  * `lottery:payout:<bet>` / `lottery:refund:<bet>` is unique in the journal besides. Each winning member is told
  * on the member events channel at commit.
  *
- * Not measured yet: the issue's benchmark (1,000,000 bets of 100,000 members against a plain UPDATE plus the same
- * journal INSERTs, target ≤ 1.5×, API p99 during settlement ≤ 2× idle) has no bench/ script so far.
+ * Measured by `npm run bench:lottery` (1,000,000 bets of 100,000 members against a plain UPDATE plus the same
+ * journal INSERTs, target ≤ 1.5×) and `npm run bench:lottery-api` (API p99 while the server settles, target ≤ 2×
+ * idle); figures in bench/RESULTS.md. Chunks are read by bet id after the previous chunk's last one, and a chunk's
+ * outcomes are computed in slices between turns of the event loop.
  */
-export const SETTLEMENT_CHUNK = 2_000;
+export const SETTLEMENT_CHUNK = 5_000;
 
 interface WaitingBet {
   id: number;
@@ -48,12 +51,21 @@ export interface SettlementReport {
   refunded: number;
 }
 
-async function takeChunk(trx: Transaction<DB>, drawId: number, limit: number): Promise<WaitingBet[]> {
+/**
+ * The next chunk of the draw's waiting bets after bet `afterId` (keyset: the index of waiting bets is read from
+ * there on, not again over the entries of bets settled by earlier chunks).
+ */
+async function takeChunk(
+  trx: Transaction<DB>,
+  drawId: number,
+  afterId: number,
+  limit: number,
+): Promise<WaitingBet[]> {
   const { rows } = await sql<WaitingBet>`
     select b.id, b.member_id, b.bet_type, b.numbers, b.points, b.price_per_point, b.win_per_point, b.cost,
            s.account_id, s.merchant_code, s.currency
       from lottery_bets b join lottery_slips s on s.id = b.slip_id
-     where b.draw_id = ${drawId} and b.status = 'WAITING'
+     where b.draw_id = ${drawId} and b.status = 'WAITING' and b.id > ${afterId}
      order by b.id
      limit ${limit}
        for update of b skip locked`.execute(trx);
@@ -76,17 +88,19 @@ interface Outcome {
   payout: number;
 }
 
-/** Moves the bets still WAITING to their outcome; answers the ids it moved. */
+/**
+ * Moves the bets still WAITING to their outcome; answers the ids it moved. The ids are also given as `= any(…)`:
+ * joined only to the unnested outcomes, the planner hashes every waiting bet of the table (a sequential scan per
+ * chunk, measured with bench/lottery), where the primary key finds the chunk's rows.
+ */
 async function markBets(trx: Transaction<DB>, outcomes: readonly Outcome[]): Promise<Set<number>> {
   if (outcomes.length === 0) return new Set();
-  const values = sql.join(
-    outcomes.map((o) => sql`(${o.id}::bigint, ${o.status}::text, ${o.hits}::int, ${o.payout}::bigint)`),
-  );
   const { rows } = await sql<{ id: number }>`
     update lottery_bets b
        set status = v.status, hits = v.hits, payout = v.payout, settled_at = now()
-      from (values ${values}) as v(id, status, hits, payout)
-     where b.id = v.id and b.status = 'WAITING'
+      from unnest(${outcomes.map((o) => o.id)}::bigint[], ${outcomes.map((o) => o.status)}::text[],
+        ${outcomes.map((o) => o.hits)}::int[], ${outcomes.map((o) => o.payout)}::bigint[]) as v(id, status, hits, payout)
+     where b.id = v.id and b.id = any(${outcomes.map((o) => o.id)}::bigint[]) and b.status = 'WAITING'
     returning b.id`.execute(trx);
   return new Set(rows.map((r) => Number(r.id)));
 }
@@ -108,19 +122,45 @@ function outcomeOf(bet: WaitingBet, region: LotteryRegion, result: ValidResult |
   };
 }
 
-/** Settles (or, for a void draw, refunds) one chunk of a draw; answers how many bets it moved. */
+/** Bets settled between two turns of the event loop: a server settling a draw keeps answering its calls. */
+const OUTCOME_SLICE = 500;
+
+async function outcomesOf(
+  bets: readonly WaitingBet[],
+  region: LotteryRegion,
+  result: ValidResult | null,
+): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const [i, bet] of bets.entries()) {
+    if (i > 0 && i % OUTCOME_SLICE === 0) await yieldToLoop();
+    outcomes.push(outcomeOf(bet, region, result));
+  }
+  return outcomes;
+}
+
+/**
+ * Where a draw's settlement is: the last bet id taken, and the house accounts found so far (by merchant, currency
+ * and shard; kept for the draw's later chunks, and dropped with them when a chunk fails).
+ */
+interface Cursor {
+  afterId: number;
+  houses: Map<string, number>;
+}
+
+/** Settles (or, for a void draw, refunds) one chunk of a draw; answers how many bets it took. */
 async function settleChunk(
   db: Database,
   draw: { id: number; game_code: string; numero: string; region: LotteryRegion; result: ValidResult | null },
   report: SettlementReport,
   chunkSize: number,
+  cursor: Cursor,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const bets = await takeChunk(trx, draw.id, chunkSize);
+    const bets = await takeChunk(trx, draw.id, cursor.afterId, chunkSize);
     if (bets.length === 0) return 0;
-    const outcomes = bets.map((b) => outcomeOf(b, draw.region, draw.result));
+    const outcomes = await outcomesOf(bets, draw.region, draw.result);
     const moved = await markBets(trx, outcomes);
-    const houses = new Map<string, number>();
+    const houses = new Map(cursor.houses);
     const postings: BatchPosting[] = [];
     const byMember = new Map<number, { betsWon: number; payout: number }>();
     for (const [i, bet] of bets.entries()) {
@@ -159,11 +199,17 @@ async function settleChunk(
     const refused = results.find((r) => r.status === 'refused');
     // A credit is refused only at the balance ceiling: leave the chunk for an operator rather than lose it.
     if (refused) throw new Error(`lottery payout refused by the ledger (${refused.code})`);
-    for (const [memberId, sum] of byMember) {
-      const payload = JSON.stringify({ memberId, gameCode: draw.game_code, numero: draw.numero, ...sum });
-      await sql`select pg_notify(${LOTTERY_EVENTS_CHANNEL}, ${payload})`.execute(trx);
-    }
+    // One statement for the chunk's notifications (each delivered at commit, as one per statement would be).
+    const payloads = [...byMember].map(([memberId, sum]) =>
+      JSON.stringify({ memberId, gameCode: draw.game_code, numero: draw.numero, ...sum }),
+    );
+    if (payloads.length > 0)
+      await sql`select pg_notify(${LOTTERY_EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(
+        trx,
+      );
     report.bets += moved.size;
+    cursor.afterId = bets[bets.length - 1]!.id;
+    cursor.houses = houses;
     return bets.length;
   });
 }
@@ -199,7 +245,8 @@ export async function settleDraw(
   report.draws += 1;
   const target = { ...draw, result };
   let chunks = 0;
-  while (chunks < maxChunks && (await settleChunk(db, target, report, chunkSize)) > 0) chunks += 1;
+  const cursor: Cursor = { afterId: 0, houses: new Map() };
+  while (chunks < maxChunks && (await settleChunk(db, target, report, chunkSize, cursor)) > 0) chunks += 1;
   if (chunks >= maxChunks) return report;
   if (draw.status === 'RESULTED') {
     await db

@@ -8,6 +8,8 @@ import {
   vendorWinBatchAnswerSchema,
   vendorWinBatchRequestSchema,
   VENDOR_WIN_BATCH_MAX,
+  vendorRoomsAnswerSchema,
+  vendorRoomsRequestSchema,
   type VendorAction,
   type VendorAnswer,
   type VendorRequestError,
@@ -245,5 +247,33 @@ export function vendorWalletRoutes(service: VendorWalletService) {
     );
     route('rollback', service.rollback);
     route('end-round', service['end-round']);
+
+    app.post(
+      '/vendor/v1/:vendorCode/rooms',
+      {
+        config: { allowWhenClosed: true, securityHeaders: false, compress: false },
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags: ['vendor-wallet'],
+          summary: "Report the vendor's PVP rooms and their occupancy (GLS2_roomList shows them)",
+          description:
+            'Signed like the wallet calls. Each room is kept as of its newest snapshot (`at`); an older snapshot of a room changes nothing.',
+          params: z.object({ vendorCode: z.string().describe('The vendor code, e.g. SUERTE') }),
+          headers: z.looseObject({
+            [VENDOR_SIGNATURE_HEADER]: z.string().describe('Hex HMAC-SHA256 of the raw body'),
+          }),
+          body: vendorRoomsRequestSchema,
+          response: {
+            200: vendorRoomsAnswerSchema,
+            400: vendorRequestErrorSchema,
+            401: vendorRequestErrorSchema,
+            403: vendorRequestErrorSchema,
+            500: vendorRequestErrorSchema,
+            503: vendorRequestErrorSchema,
+          },
+        },
+      },
+      async (request) => service.rooms(request.params.vendorCode, request.body),
+    );
   };
 }

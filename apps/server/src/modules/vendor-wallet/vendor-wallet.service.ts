@@ -7,6 +7,7 @@ import type {
   VendorEndRoundRequest,
   VendorWinBatchAnswer,
   VendorWinBatchRequest,
+  VendorRoomsRequest,
 } from '@suerte/contracts';
 import type pg from 'pg';
 import type { Database } from '../../db/database.js';
@@ -20,6 +21,7 @@ import { createBetBatcher } from './bet-batch.js';
 import { bet, rollback, win } from './vendor-money.service.js';
 import { answerOf, shardOf } from './vendor-request.js';
 import { winBatch } from './win-batch.js';
+import { upsertVendorRooms } from './vendor-rooms.repository.js';
 import { allVendorCredentials, type VendorCredentials } from './vendor-wallet.repository.js';
 
 /** A member's stable id at one vendor: keyed with the vendor's secret, so it says nothing about member ids. */
@@ -132,6 +134,12 @@ export function createVendorWalletService(
 
     rollback: (vendorCode: string, body: Parameters<typeof rollback>[1]) =>
       withPlayer(vendorCode, body, async (player) => rollback(await money(vendorCode, player), body)),
+
+    /** A vendor's PVP room snapshot (GLS2_roomList); rooms keep their newest report. */
+    rooms: async (vendorCode: string, body: Pick<VendorRoomsRequest, 'at' | 'rooms'>) => ({
+      status: 'OK' as const,
+      updated: await upsertVendorRooms(db, vendorCode, body),
+    }),
 
     /** Idempotent: ending an ended or unknown round is OK, and later bets or wins on it are refused. */
     'end-round': (vendorCode: string, body: VendorEndRoundRequest) =>

@@ -1,13 +1,19 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as studio from './2026-11-26-0101-studio.js';
 import * as roundEnd from './2026-11-26-0102-studio-round-end.js';
+import * as tables from './2026-11-28-1500-studio-tables.js';
 import * as events from './2026-11-28-1600-studio-events.js';
+import * as bingo from './2026-11-28-1700-studio-bingo.js';
+import * as roundsNonce from './2026-11-28-1900-studio-rounds-nonce.js';
 import type { StudioDatabase } from './studio-schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0101-studio': studio,
   '2026-11-26-0102-studio-round-end': roundEnd,
+  '2026-11-28-1500-studio-tables': tables,
   '2026-11-28-1600-studio-events': events,
+  '2026-11-28-1700-studio-bingo': bingo,
+  '2026-11-28-1900-studio-rounds-nonce': roundsNonce,
 };
 
 class StaticProvider implements MigrationProvider {
@@ -23,6 +29,8 @@ export async function migrateStudio(db: StudioDatabase): Promise<void> {
     provider: new StaticProvider(),
     migrationTableName: 'studio_migration',
     migrationLockTableName: 'studio_migration_lock',
+    // Features merged from branches add migrations dated before ones a database may already have run.
+    allowUnorderedMigrations: true,
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

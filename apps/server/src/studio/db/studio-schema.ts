@@ -69,6 +69,8 @@ export interface StudioRoundsTable {
   ended_at: Stamp | null;
   /** A bet on a simulated event: its win is known once the event has its result (null: any other round). */
   event_id: Generated<string | null>;
+  /** A bingo purchase before its game's draw: its win is not known yet, so recovery never settles it. */
+  awaits_draw: Generated<boolean>;
 }
 
 export interface StudioEventsTable {
@@ -95,11 +97,80 @@ export interface StudioEventsTable {
   created_at: Generated<Date>;
 }
 
+export type StudioBingoGameStatus = 'open' | 'drawn' | 'settled';
+
+export interface StudioBingoGamesTable {
+  id: Generated<number>;
+  /** "<room>-<YYYYMMDD-HHMM of the sales close, UTC>"; also the game's client seed. */
+  game_id: string;
+  game_code: string;
+  room_code: string;
+  sales_close_at: Stamp;
+  seed_id: number;
+  client_seed: string;
+  card_price: number;
+  return_bp: number;
+  stages: ColumnType<unknown, string, string>;
+  status: StudioBingoGameStatus;
+  /** Cards handed out so far (accepted or not): the next card's index. */
+  next_card: Generated<number>;
+  /** Cards whose stake was accepted, counted at the draw. */
+  cards_sold: number | null;
+  pot: number | null;
+  draw: ColumnType<unknown, string | null, string | null> | null;
+  results: ColumnType<unknown, string | null, string | null> | null;
+  created_at: Generated<Date>;
+  drawn_at: Stamp | null;
+  settled_at: Stamp | null;
+}
+
+export type StudioHandStatus = 'open' | 'dealing' | 'decided' | 'settled' | 'cancelled';
+
+/** A hand at a PVP table (one open per table). */
+export interface StudioTableHandsTable {
+  id: Generated<number>;
+  hand_id: string;
+  table_id: string;
+  game_code: string;
+  currency: string;
+  stake: number;
+  rake_bp: number;
+  /** The hand's own seed pair (committed when the hand opened, revealed when it is dealt). */
+  seed_id: number;
+  status: StudioHandStatus;
+  /** When the open hand is dealt (null until enough members sit). */
+  starts_at: Stamp | null;
+  outcome: ColumnType<unknown, string | null, string>;
+  /** A worker dealing the hand holds it until then (another may take it over after). */
+  claimed_until: Stamp | null;
+  created_at: Generated<Date>;
+  settled_at: Stamp | null;
+}
+
+export type StudioAnteStatus = 'seated' | 'accepted' | 'refused' | 'returned';
+
+export interface StudioTableSeatsTable {
+  id: Generated<number>;
+  hand_id: number;
+  seat: number;
+  player_key: string;
+  player_id: string;
+  /** What the other members see (a masked reference, never a name or id). */
+  player_name: string;
+  ante: Generated<StudioAnteStatus>;
+  refusal: string | null;
+  balance_before: number | null;
+  joined_at: Generated<Date>;
+}
+
 export interface StudioDB {
   studio_events: StudioEventsTable;
   studio_sessions: StudioSessionsTable;
   studio_session_attempts: StudioSessionAttemptsTable;
   studio_seeds: StudioSeedsTable;
   studio_rounds: StudioRoundsTable;
+  studio_table_hands: StudioTableHandsTable;
+  studio_table_seats: StudioTableSeatsTable;
+  studio_bingo_games: StudioBingoGamesTable;
 }
 export type StudioDatabase = Kysely<StudioDB>;

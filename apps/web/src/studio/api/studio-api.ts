@@ -4,9 +4,13 @@ import type {
   StudioEventList,
   BaccaratSpot,
   StudioBaccaratDeal,
+  StudioBingoGameState,
+  StudioBingoPurchase,
+  StudioBingoRooms,
   StudioCrashPlay,
   StudioErrorCode,
   StudioFairness,
+  StudioHighCardTable,
   StudioRotation,
   StudioRound,
   StudioSession,
@@ -86,6 +90,23 @@ export const studioApi = {
     studioCall<StudioEventBet>('POST', '/event/bet', { token, body }),
   eventBets: (token: string, signal?: AbortSignal) =>
     studioCall<{ bets: StudioEventBet[] }>('GET', '/event/bets', { token, signal }),
+  highCardTables: (token: string, signal?: AbortSignal) =>
+    studioCall<{ tables: StudioHighCardTable[] }>('GET', '/highcard/tables', { token, signal }),
+  highCardTable: (token: string, tableId: string, signal?: AbortSignal) =>
+    studioCall<StudioHighCardTable>('GET', `/highcard/tables/${encodeURIComponent(tableId)}`, {
+      token,
+      signal,
+    }),
+  joinTable: (token: string, tableId: string) =>
+    studioCall<StudioHighCardTable>('POST', '/highcard/join', { token, body: { tableId } }),
+  leaveTable: (token: string, tableId: string) =>
+    studioCall<StudioHighCardTable>('POST', '/highcard/leave', { token, body: { tableId } }),
+  bingoRooms: (token: string, signal?: AbortSignal) =>
+    studioCall<StudioBingoRooms>('GET', '/bingo/rooms', { token, signal }),
+  bingoBuy: (token: string, gameId: string, count: number, idempotencyKey: string) =>
+    studioCall<StudioBingoPurchase>('POST', '/bingo/buy', { token, body: { gameId, count, idempotencyKey } }),
+  bingoGame: (token: string, gameId: string, signal?: AbortSignal) =>
+    studioCall<StudioBingoGameState>('GET', `/bingo/games/${encodeURIComponent(gameId)}`, { token, signal }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

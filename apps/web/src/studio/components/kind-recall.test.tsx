@@ -91,4 +91,43 @@ describe('game recall of other kinds', () => {
     expect(step.textContent).toContain('Crashed before the cash-out: the bet was lost');
     expect(screen.getByTestId('recall-verify').getAttribute('href')).toContain('/fair?game=crash&');
   });
+
+  it('shows a bingo purchase: its game, its cards daubed by the draw, their prizes, and /fair links', async () => {
+    const card = {
+      index: 3,
+      numbers: [1, 16, 31, 46, 61, 2, 17, 32, 47, 62, 3, 18, 0, 48, 63, 4, 19, 33, 49, 64, 5, 20, 34, 50, 65],
+    };
+    show(
+      {
+        ...base,
+        fairness: { ...base.fairness, clientSeed: 'jade-20261128-1235', nonce: 4 },
+        game: 'bingo-75',
+        gameName: 'Bingo 75',
+        kind: 'bingo',
+        variant: 'rooms',
+        bet: 2_000,
+        win: 1_350,
+        balanceAfter: 99_350,
+        outcome: {
+          gameId: 'jade-20261128-1235',
+          room: 'jade',
+          cardPrice: 2_000,
+          cards: [card],
+          draw: [1, 16, 31, 46, 61],
+          stages: [{ pattern: 'line', pot: 1_350, ball: 4, winners: [3], prizes: [1_350] }],
+          totalWin: 1_350,
+        },
+      },
+      { ...crashSession().game, code: 'bingo-75', kind: 'bingo', rooms: [] } as never,
+    );
+    const step = await screen.findByTestId('recall-bingo');
+    expect(step.textContent).toContain('Game jade-20261128-1235 · Jade room');
+    expect(step.textContent).toContain('5 balls called');
+    expect(screen.getByTestId('bingo-card-win').textContent).toBe('Line +13.50');
+    expect(screen.getAllByRole('gridcell', { selected: true })).toHaveLength(6);
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
+    expect(links.some((h) => h.includes('game=bingo-card') && h.includes('nonce=4'))).toBe(true);
+    expect(screen.getByTestId('recall-verify-draw').getAttribute('href')).toContain('game=bingo-draw');
+    expect(screen.getByTestId('recall-verify-draw').getAttribute('href')).toContain('nonce=0');
+  });
 });

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { BACCARAT_SPOTS, type StudioRound } from '@suerte/contracts';
+import { daubed } from '../model/bingo';
 import { multiplierText } from '../model/crash';
+import { fairLink } from '../model/fair-link';
+import { BingoCardView } from './bingo-screen';
 import { PlayingCard } from './playing-card';
 
 type Format = (minor: number) => string;
@@ -88,6 +91,107 @@ export function EventRoundSteps({ round }: { round: Extract<StudioRound, { kind:
             : t(`event.selections.${result.side!}`)}
       </p>
       {outcome.betOutcome ? <p>{t(`event.outcomes.${outcome.betOutcome}`)}</p> : null}
+    </li>
+  );
+}
+
+/** A High Card hand in recall: every seat's card, the member's seat, the pot, the rake and the winners. */
+export function HighCardRoundSteps({
+  round,
+  format,
+}: {
+  round: Extract<StudioRound, { kind: 'highcard' }>;
+  format: Format;
+}) {
+  const { t } = useTranslation('studio');
+  const { outcome } = round;
+  return (
+    <li className="studio-step" data-testid="recall-highcard">
+      <ul className="studio-hc-recall">
+        {outcome.seats.map((s) => (
+          <li key={s.seat} className={s.seat === outcome.seat ? 'studio-strong' : undefined}>
+            <span>
+              {t('highCard.seat', { seat: s.seat })}
+              {s.seat === outcome.seat ? ` · ${t('highCard.you')}` : ` · ${s.player}`}
+            </span>
+            <PlayingCard code={s.card} small />
+            <span>{format(s.payout)}</span>
+          </li>
+        ))}
+      </ul>
+      <p>{t('highCard.pot', { pot: format(outcome.pot), rake: format(outcome.rake) })}</p>
+      <p className="studio-strong">
+        {outcome.winners.length === 1
+          ? t('highCard.winner', { seats: outcome.winners.join(', ') })
+          : t('highCard.split', { seats: outcome.winners.join(', ') })}
+      </p>
+    </li>
+  );
+}
+
+/** A bingo purchase in recall: its game, its cards as daubed by the draw, what they won, and links to verify. */
+export function BingoRoundSteps({
+  round,
+  format,
+}: {
+  round: Extract<StudioRound, { kind: 'bingo' }>;
+  format: Format;
+}) {
+  const { t } = useTranslation('studio');
+  const { outcome, fairness } = round;
+  const draw = outcome.draw ?? [];
+  const wins = (index: number) =>
+    (outcome.stages ?? []).flatMap((s) => {
+      const at = s.winners.indexOf(index);
+      return at >= 0 ? [{ pattern: s.pattern, amount: s.prizes[at]! }] : [];
+    });
+  const seeds = fairness.serverSeed ? { ...fairness, serverSeed: fairness.serverSeed } : null;
+  return (
+    <li className="studio-step" data-testid="recall-bingo">
+      <p className="studio-strong">
+        {t('recall.bingoGame', { game: outcome.gameId, room: t(`bingo.rooms.${outcome.room}`) })}
+      </p>
+      <p>{outcome.draw ? t('recall.bingoBalls', { count: draw.length }) : t('recall.bingoPending')}</p>
+      <div className="bingo-cards">
+        {outcome.cards.map((card) => (
+          <div key={card.index}>
+            <BingoCardView
+              card={card}
+              marks={daubed(card, draw, draw.length)}
+              wins={wins(card.index)}
+              format={format}
+            />
+            {seeds ? (
+              <a
+                className="studio-link"
+                target="_blank"
+                rel="noopener"
+                href={fairLink(
+                  { kind: 'bingo', code: round.game, variant: round.variant },
+                  { ...seeds, nonce: card.index + 1 },
+                )}
+              >
+                {t('recall.verifyCard', { number: card.index + 1 })}
+              </a>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {seeds ? (
+        <a
+          className="studio-link"
+          target="_blank"
+          rel="noopener"
+          href={fairLink(
+            { kind: 'bingo', code: round.game, variant: round.variant },
+            { ...seeds, nonce: 0 },
+            { game: 'bingo-draw' },
+          )}
+          data-testid="recall-verify-draw"
+        >
+          {t('recall.verifyDraw')}
+        </a>
+      ) : null}
     </li>
   );
 }

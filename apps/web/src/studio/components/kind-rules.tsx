@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { BACCARAT_SPOTS, type StudioGameInfoOf } from '@suerte/contracts';
+import { BACCARAT_SPOTS, BINGO_75_ROOMS, type StudioGameInfoOf } from '@suerte/contracts';
 import { baccaratRulesData, fraction, fractionToPercent, gameRulesFigures, subF } from '@suerte/fair';
+import { percentOfBp } from '../model/bingo';
 import { multiplierText, reachChance, targetReturn } from '../model/crash';
+import { formatMoney } from '../model/money';
 import { SPOT_PAYS } from './baccarat-table';
 
 type Format = (minor: number) => string;
 
 /** The portal's full rules page of an in-house game (exact figures, worked examples). */
-function FullRulesLink({ game }: { game: 'baccarat' | 'crash' }) {
+function FullRulesLink({ game }: { game: 'baccarat' | 'crash' | 'high-card' | 'bingo' }) {
   const { t } = useTranslation('studio');
   return (
     <p>
@@ -130,6 +132,109 @@ export function CrashRules({ info, format }: { info?: StudioGameInfoOf<'crash'>;
       <p>{t('rules.fairness')}</p>
       <p>{t('rules.malfunction')}</p>
       <FullRulesLink game="crash" />
+    </article>
+  );
+}
+
+/**
+ * High Card's rules: the hand, ties, the published rake with a worked example from the engine, the timer and
+ * the tables of the session's currency (ante and seats).
+ */
+export function HighCardRules({ info, format }: { info?: StudioGameInfoOf<'highcard'>; format?: Format }) {
+  const { t } = useTranslation('studio');
+  const figures = gameRulesFigures().highCard;
+  return (
+    <article className="studio-rules" data-testid="rules">
+      <h2>{t('rules.title', { game: info?.name ?? 'High Card' })}</h2>
+      <p>{t('rules.highCard.goal', { min: figures.minPlayers, max: figures.maxPlayers })}</p>
+      <p data-testid="rake">{t('rules.highCard.rake', { rake: figures.rake })}</p>
+      <p>
+        {t('rules.highCard.example', {
+          ante: figures.ante,
+          pot: figures.pot,
+          rakeAmount: figures.rakeAmount,
+          prize: figures.prize,
+        })}
+      </p>
+      <p>{t('rules.highCard.timer', { seconds: info?.startDelaySeconds ?? 8, min: figures.minPlayers })}</p>
+      <p>{t('rules.highCard.antes')}</p>
+      {info && format && info.tables.length > 0 ? (
+        <table className="studio-paytable" data-testid="hc-tables">
+          <thead>
+            <tr>
+              <th scope="col">{t('highCard.tables')}</th>
+              <th scope="col">{t('rules.highCard.ante')}</th>
+              <th scope="col">{t('rules.highCard.seats')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {info.tables.map((x) => (
+              <tr key={x.tableId}>
+                <th scope="row">{x.name}</th>
+                <td>{format(x.stake)}</td>
+                <td>{x.seats}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <p>{t('rules.highCard.fairness')}</p>
+      <p>{t('rules.malfunction')}</p>
+      <FullRulesLink game="high-card" />
+    </article>
+  );
+}
+
+/**
+ * Bingo 75's rules: the card, the schedule, the patterns in order and each room's card price, pot share of the
+ * sales and each pattern's share of the pot (the published figures the studio plays).
+ */
+export function BingoRules({ info, format }: { info?: StudioGameInfoOf<'bingo'>; format?: Format }) {
+  const { t, i18n } = useTranslation('studio');
+  const rooms = info?.rooms ?? BINGO_75_ROOMS;
+  const money = format ?? ((minor: number) => formatMoney(minor, 'PHP', i18n.language));
+  return (
+    <article className="studio-rules" data-testid="rules">
+      <h2>{t('rules.title', { game: info?.name ?? 'Bingo 75' })}</h2>
+      <p>{t('rules.bingo.goal')}</p>
+      <p>{t('rules.bingo.schedule')}</p>
+      <p>{t('rules.bingo.patterns')}</p>
+      <p>{t('rules.bingo.pot')}</p>
+      {rooms.map((room) => (
+        <section key={room.code} data-testid={`bingo-rules-${room.code}`}>
+          <h3>{t(`bingo.rooms.${room.code}`)}</h3>
+          <p>
+            {t('rules.bingo.room', {
+              price: money(room.cardPrice),
+              max: room.maxCards,
+              minutes: room.periodSeconds / 60,
+              share: percentOfBp(room.returnBp),
+            })}
+          </p>
+          <table className="studio-paytable">
+            <thead>
+              <tr>
+                <th scope="col">{t('rules.bingo.pattern')}</th>
+                <th scope="col">{t('rules.bingo.shareOfPot')}</th>
+                <th scope="col">{t('rules.bingo.shareOfSales')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {room.stages.map((stage) => (
+                <tr key={stage.pattern}>
+                  <th scope="row">{t(`bingo.patterns.${stage.pattern}`)}</th>
+                  <td>{percentOfBp(stage.shareBp)} %</td>
+                  <td>{percentOfBp((stage.shareBp * room.returnBp) / 10_000)} %</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+      <p>{t('rules.bingo.split')}</p>
+      <p>{t('rules.bingo.fairness')}</p>
+      <p>{t('rules.malfunction')}</p>
+      <FullRulesLink game="bingo" />
     </article>
   );
 }

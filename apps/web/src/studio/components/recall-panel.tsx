@@ -4,7 +4,13 @@ import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { fairLink } from '../model/fair-link';
 import { ErrorText } from './error-text';
-import { BaccaratRoundSteps, CrashRoundSteps, EventRoundSteps } from './kind-recall';
+import {
+  BaccaratRoundSteps,
+  BingoRoundSteps,
+  CrashRoundSteps,
+  EventRoundSteps,
+  HighCardRoundSteps,
+} from './kind-recall';
 import { SlotRoundSteps } from './slot-recall';
 
 interface RecallPanelProps {
@@ -28,6 +34,10 @@ function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: n
       return <CrashRoundSteps round={round} />;
     case 'event':
       return <EventRoundSteps round={round} />;
+    case 'highcard':
+      return <HighCardRoundSteps round={round} format={format} />;
+    case 'bingo':
+      return <BingoRoundSteps round={round} format={format} />;
   }
 }
 
@@ -75,6 +85,7 @@ export function RoundSteps({ round, format }: { round: StudioRound; format: (min
           href={fairLink(
             { kind: round.kind, code: round.game, variant: round.variant },
             { ...fairness, serverSeed: fairness.serverSeed },
+            round.kind === 'highcard' ? { params: { players: String(round.outcome.seats.length) } } : {},
           )}
           data-testid="recall-verify"
         >

@@ -8,10 +8,12 @@ import { errorKey } from '../model/errors';
 import { Rules } from './rules';
 import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
+import { BingoScreen } from './bingo-screen';
 import { CrashScreen } from './crash-screen';
 import { EventRules } from './event-rules';
 import { EventScreen } from './event-screen';
-import { BaccaratRules, CrashRules } from './kind-rules';
+import { HighCardScreen } from './high-card-screen';
+import { BaccaratRules, BingoRules, CrashRules, HighCardRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
 import { SymbolDefs } from './symbol-art';
 
@@ -142,6 +144,10 @@ function GameScreen({
       return <CrashScreen session={{ ...session, game }} {...props} />;
     case 'event':
       return <EventScreen session={{ ...session, game }} focusRound={focusRound} notify={notifyParent} />;
+    case 'highcard':
+      return <HighCardScreen session={{ ...session, game }} {...props} />;
+    case 'bingo':
+      return <BingoScreen session={{ ...session, game }} {...props} />;
     default: {
       // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
       const unknown: never = game;
@@ -177,6 +183,8 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   'crash-arcade': () => <CrashRules />,
   cockfight: () => <EventRules sport="cockfight" />,
   football: () => <EventRules sport="football" />,
+  'high-card': () => <HighCardRules />,
+  'bingo-75': () => <BingoRules />,
 };
 
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */

@@ -13,6 +13,7 @@ export type StudioErrorKey =
   | 'errors.blocked'
   | 'errors.notFound'
   | 'errors.bettingClosed'
+  | 'errors.salesClosed'
   | 'errors.unknown';
 
 const KEYS: Record<string, StudioErrorKey> = {
@@ -30,6 +31,7 @@ const KEYS: Record<string, StudioErrorKey> = {
   PLAYER_BLOCKED: 'errors.blocked',
   NOT_FOUND: 'errors.notFound',
   BETTING_CLOSED: 'errors.bettingClosed',
+  SALES_CLOSED: 'errors.salesClosed',
 };
 
 export function errorKey(error: unknown): StudioErrorKey {

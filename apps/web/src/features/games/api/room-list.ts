@@ -16,7 +16,9 @@ export function roomListQueryOptions(
         body: { gameType: 'PVP', vassalage: vassalage ?? '' },
         signal,
       }),
-    staleTime: 60_000,
+    staleTime: 10_000,
+    // Seats fill and empty as members play: the list follows the vendor's occupancy.
+    refetchInterval: 10_000,
   });
 }
 

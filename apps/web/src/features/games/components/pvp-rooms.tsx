@@ -32,7 +32,10 @@ function roomGame(room: Room): Game {
   };
 }
 
-/** The PVP rooms (GLS2_roomList) of the chosen vendor, each with its smallest bet; a room opens its game. */
+/**
+ * The PVP rooms (GLS2_roomList) of the chosen vendor, each with its smallest bet and, when the vendor reports
+ * it, how many seats are taken; a room opens its game.
+ */
 export function PvpRooms({
   vendor,
   onLaunch,
@@ -56,10 +59,17 @@ export function PvpRooms({
           <li key={room.roomId} className={styles.room} data-testid={`room-${room.roomId}`}>
             <GameImage src={room.iconUrl} />
             <div className={styles.roomBody}>
-              <p className={styles.cardName}>{room.gameName}</p>
+              <p className={styles.cardName}>{room.roomName ?? room.gameName}</p>
               <p className={styles.cardVendor}>
-                {room.vassalage} · {t('rooms.minBet', { amount: formatMinor(room.minBet) })}
+                {room.roomName ? room.gameName : room.vassalage} ·{' '}
+                {t('rooms.minBet', { amount: formatMinor(room.minBet) })}
               </p>
+              {typeof room.seats === 'number' && typeof room.seated === 'number' ? (
+                <p className={styles.cardVendor} data-testid="room-occupancy">
+                  {t('rooms.seated', { seated: room.seated, seats: room.seats })}
+                  {room.roomStatus === 'PLAYING' ? ` · ${t('rooms.playing')}` : ''}
+                </p>
+              ) : null}
             </div>
             <button
               type="button"
