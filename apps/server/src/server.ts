@@ -8,7 +8,7 @@ import { seedDemoData } from './db/seed/seed.js';
 import { importStudioCatalogue } from './db/seed/studio-catalogue-seed.js';
 import { warmGeoDatabase } from './lib/geo.js';
 import { installProcessSafetyNet } from './lib/process-safety-net.js';
-import { startServerJobs, studioBingoJob, studioRecoveryJob } from './jobs/index.js';
+import { startServerJobs, studioBingoJob, studioEventsJob, studioRecoveryJob } from './jobs/index.js';
 
 /** Reads config, opens and migrates the database, listens, and shuts down gracefully on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -48,7 +48,11 @@ async function main(): Promise<void> {
     app.log.info(studioGames, 'studio games imported into the catalogue');
   const { studio } = app;
   const composedJobs = studio
-    ? [studioRecoveryJob(() => studio.recover('1 minute')), studioBingoJob(() => studio.bingoTick())]
+    ? [
+        studioRecoveryJob(() => studio.recover('1 minute')),
+        studioBingoJob(() => studio.bingoTick()),
+        studioEventsJob(() => studio.events.tick()),
+      ]
     : [];
   const jobs = await startServerJobs(config, database.db, app.log.child({ component: 'jobs' }), composedJobs);
   let closing = false;

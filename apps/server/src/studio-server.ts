@@ -18,7 +18,7 @@ import type { Database } from './db/database.js';
 // The engine's own files, not the portal's job registry (jobs/index.ts), which brings the portal's modules.
 import { migrateJobEngine } from './jobs/engine-tables.js';
 import { startJobRunner } from './jobs/job-runner.js';
-import { studioBingoJob, studioRecoveryJob } from './jobs/studio-jobs.js';
+import { studioBingoJob, studioEventsJob, studioRecoveryJob } from './jobs/studio-jobs.js';
 import { parseSchedule } from './lib/schedule.js';
 import type { StudioDB } from './studio/db/studio-schema.js';
 import { createStudio, fetchTransport, parseVariants } from './studio/index.js';
@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     definitions: [
       studioRecoveryJob(() => studio.recover(recoveryAfter), recoveryEvery),
       studioBingoJob(() => studio.bingoTick()),
+      studioEventsJob(() => studio.events.tick()),
     ],
     log: app.log.child({ component: 'jobs' }),
   });

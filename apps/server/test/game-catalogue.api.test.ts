@@ -39,9 +39,9 @@ describe.each(testDatabaseKinds())('game catalogue relays on $name', (kind) => {
   const studio = { vassalage: 'SUERTE', pageSize: 50 };
 
   beforeAll(async () => {
-    // The feed replaces the studio games the seed imported (2 slots, baccarat, crash twice, High Card,
-    // Bingo 75): they are disabled.
-    expect(await importFeed(t.handle, TEST_FEED)).toMatch(/added 8, changed 0, disabled 7, unchanged 0$/);
+    // The feed replaces the studio games the seed imported (2 slots, baccarat, crash twice, High Card, Bingo 75,
+    // cockfight, football): they are disabled.
+    expect(await importFeed(t.handle, TEST_FEED)).toMatch(/added 8, changed 0, disabled 9, unchanged 0$/);
     tokens.ana = await registerMember(t.app, 'gcana001');
     tokens.ben = await registerMember(t.app, 'gcben002');
   });

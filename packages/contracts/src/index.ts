@@ -12,6 +12,7 @@ export * from './studio-baccarat.js';
 export * from './studio-crash.js';
 export * from './studio-highcard.js';
 export * from './studio-bingo.js';
+export * from './studio-events.js';
 export * from './relays.js';
 export * from './identity.js';
 export * from './wallet.js';

@@ -4,6 +4,7 @@ import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-b
 import { studioBingoGameShape, studioBingoOutcomeSchema } from './studio-bingo.js';
 import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
 import { studioHighCardGameShape, studioHighCardOutcomeSchema } from './studio-highcard.js';
+import { studioEventGameShape, studioEventOutcomeSchema } from './studio-events.js';
 import { studioSlotGameShape, studioSlotOutcomeSchema } from './studio-slot.js';
 
 /**
@@ -36,6 +37,8 @@ export const STUDIO_ERROR_CODES = [
   'RATE_LIMITED',
   /** The game is off at the studio. */
   'MAINTENANCE',
+  /** The event's betting closed (by the database's clock), or its odds are no longer the ones shown. */
+  'BETTING_CLOSED',
   /** The portal's wallet did not answer: the round is recorded and will be completed or rolled back. */
   'WALLET_UNAVAILABLE',
   /** A bingo game's sales have closed (by the database's clock): no more cards for it. */
@@ -58,6 +61,7 @@ export const STUDIO_HTTP_STATUS_OF: Record<StudioErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   MAINTENANCE: 503,
+  BETTING_CLOSED: 409,
   WALLET_UNAVAILABLE: 503,
   SALES_CLOSED: 409,
   INTERNAL_ERROR: 500,
@@ -73,7 +77,7 @@ export function studioEnvelopeSchema<T extends z.ZodType>(value: T) {
 }
 
 /** Kinds of studio games; each kind has its own play calls (`/studio/api/<kind>/...`, studio-<kind>.ts). */
-export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'highcard', 'bingo'] as const;
+export const STUDIO_GAME_KINDS = ['slot', 'baccarat', 'crash', 'highcard', 'bingo', 'event'] as const;
 export type StudioGameKind = (typeof STUDIO_GAME_KINDS)[number];
 
 /** Client seeds: what @suerte/fair accepts (CLIENT_SEED_PATTERN). */
@@ -128,6 +132,7 @@ export const studioGameInfoSchema = z.discriminatedUnion('kind', [
   studioGameInfoBaseSchema.extend({ kind: z.literal('crash'), ...studioCrashGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('highcard'), ...studioHighCardGameShape }),
   studioGameInfoBaseSchema.extend({ kind: z.literal('bingo'), ...studioBingoGameShape }),
+  studioGameInfoBaseSchema.extend({ kind: z.literal('event'), ...studioEventGameShape }),
 ]);
 export type StudioGameInfo = z.infer<typeof studioGameInfoSchema>;
 /** The game info of one kind, e.g. StudioGameInfoOf<'slot'>. */
@@ -209,6 +214,7 @@ export const studioRoundSchema = z.discriminatedUnion('kind', [
   studioRoundBaseSchema.extend({ kind: z.literal('crash'), outcome: studioCrashOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('highcard'), outcome: studioHighCardOutcomeSchema }),
   studioRoundBaseSchema.extend({ kind: z.literal('bingo'), outcome: studioBingoOutcomeSchema }),
+  studioRoundBaseSchema.extend({ kind: z.literal('event'), outcome: studioEventOutcomeSchema }),
 ]);
 export type StudioRound = z.infer<typeof studioRoundSchema>;
 export const studioRoundListSchema = z.object({ rounds: z.array(studioRoundSchema) });

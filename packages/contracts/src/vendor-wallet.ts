@@ -174,3 +174,32 @@ export const vendorRoomsAnswerSchema = z.object({
   /** Rooms written (older snapshots of a room are skipped). */
   updated: z.number().int(),
 });
+/** Most wins one `win-batch` call may carry. */
+export const VENDOR_WIN_BATCH_MAX = 2_000;
+
+/** One win of a batch: the body of a single `win` call without its requestId (the same transactionId rules). */
+export const vendorWinBatchItemSchema = vendorWinRequestSchema.omit({ requestId: true });
+export type VendorWinBatchItem = z.infer<typeof vendorWinBatchItemSchema>;
+
+export const vendorWinBatchRequestSchema = z.strictObject({
+  requestId: common.requestId,
+  wins: z
+    .array(vendorWinBatchItemSchema)
+    .min(1)
+    .max(VENDOR_WIN_BATCH_MAX)
+    .describe(
+      `1 to ${VENDOR_WIN_BATCH_MAX} wins, for any players of the vendor; each is decided as a single win call with the same fields would be`,
+    ),
+});
+export type VendorWinBatchRequest = z.infer<typeof vendorWinBatchRequestSchema>;
+
+/** One win's answer: what a single `win` call with the same fields answers, with its transactionId. */
+export const vendorWinBatchResultSchema = vendorAnswerSchema.extend({
+  transactionId: z.string().describe('The win this result answers'),
+});
+export type VendorWinBatchResult = z.infer<typeof vendorWinBatchResultSchema>;
+
+export const vendorWinBatchAnswerSchema = z.object({
+  results: z.array(vendorWinBatchResultSchema).describe('One result per win, in the order of `wins`'),
+});
+export type VendorWinBatchAnswer = z.infer<typeof vendorWinBatchAnswerSchema>;

@@ -15,7 +15,12 @@ export type { JobLog } from './job-execution.js';
 export { startJobRunner, ENGINE_SCHEMA, type JobRunner, type JobRunnerOptions } from './job-runner.js';
 export { jobStatuses, runJobNow, type JobStatus } from './jobs-status.service.js';
 export { productJobs, DEFAULT_SCHEDULES } from './product-jobs.js';
-export { studioBingoJob, studioRecoveryJob, type StudioRecoveryReport } from './studio-jobs.js';
+export {
+  studioBingoJob,
+  studioEventsJob,
+  studioRecoveryJob,
+  type StudioRecoveryReport,
+} from './studio-jobs.js';
 export { migrateJobEngine } from './engine-tables.js';
 export {
   cronSchedule,

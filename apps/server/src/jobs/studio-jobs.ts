@@ -55,3 +55,23 @@ export function studioBingoJob(
     },
   };
 }
+
+/**
+ * Suerte Studio's simulated events on the job engine: each run opens the next scheduled events (named by their
+ * close time, so nodes agree), draws the result of events whose betting closed (under the event's row lock) and
+ * pays their bets through the wallet's win batch (each win once, whatever runs at the same time).
+ */
+export function studioEventsJob(tick: () => Promise<Record<string, number>>): JobDefinition {
+  return {
+    name: 'studio-events',
+    description: 'open scheduled simulated events, draw the results of closed ones and pay their bets',
+    schedule: parseSchedule('5s'),
+    missed: 'latest',
+    timeoutSeconds: 120,
+    retry: { limit: 1, delaySeconds: 2 },
+    run: async () => {
+      const report = await tick();
+      return Object.values(report).some((n) => n > 0) ? report : undefined;
+    },
+  };
+}

@@ -10,6 +10,7 @@ import { seedVault } from './seed-vault.js';
 import { studioRoutes } from './studio.routes.js';
 import { createStudioService, type StudioService } from './studio.service.js';
 import { createTablesService, type TablesService } from './tables.service.js';
+import { createEventService, type EventService } from './events.service.js';
 import { walletClient, type WalletTransport } from './wallet-client.js';
 
 export { studioCatalogueFeed, studioGame, STUDIO_GAMES } from './studio-games.js';
@@ -42,6 +43,8 @@ export interface Studio {
   recover: StudioService['recover'];
   /** One pass of bingo's schedule: new games, due draws, wins to pay (run by the job engine). */
   bingoTick: StudioService['bingo']['tick'];
+  /** Simulated events: one pass opens the next events, draws the results of closed ones and pays them. */
+  events: EventService;
 }
 
 /** Migrates the studio's tables and builds it; `db` may be the portal's database (in-process) or its own. */
@@ -53,6 +56,7 @@ export async function createStudio(
   await migrateStudio(db);
   const wallet = walletClient({ transport, vendorCode: config.vendorCode, secret: config.signingSecret });
   const vault = seedVault(config.signingSecret);
+  const events = createEventService({ db, wallet, vault });
   const service = createStudioService({
     db,
     wallet,
@@ -66,13 +70,14 @@ export async function createStudio(
   return {
     service,
     tables,
-    routes: studioRoutes(service, tables),
+    routes: studioRoutes(service, tables, events),
     // Tables first: a stalled deal's rounds are then settled by the rounds' pass.
     recover: async (age, limit) => {
       await tables.recover().catch(() => undefined);
       return service.recover(age, limit);
     },
     bingoTick: (limit) => service.bingo.tick(limit),
+    events,
   };
 }
 

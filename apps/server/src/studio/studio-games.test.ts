@@ -30,6 +30,8 @@ describe('studio games', () => {
       ['crash-arcade', 'ARCADE', 100, 0],
       ['high-card', 'PVP', 1_000, 0],
       ['bingo-75', 'BINGO', 500, 0],
+      ['cockfight', 'COCKFIGHT', 100, 0],
+      ['football', 'SPORTS', 100, 0],
     ]);
     // Either listing opens the same game.
     expect(studioGame('crash-arcade')).toBe(studioGame('crash'));

@@ -156,6 +156,8 @@ export function claimOpenRounds(db: Executor, age: string, limit: number) {
             eb.and([eb('status', 'in', ['settled', 'rolled_back']), eb('ended_at', 'is', null)]),
           ]),
         )
+        // An accepted bet on an event waits for the event's result: its settlement pays it.
+        .where((eb) => eb.or([eb('event_id', 'is', null), eb('status', '<>', 'bet_accepted')]))
         .where(sql<boolean>`created_at <= now() - ${age}::interval`)
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', sql<Date>`now()`)]))
         .orderBy('id')

@@ -3,6 +3,7 @@ import {
   STUDIO_HTTP_STATUS_OF,
   studioClientSeedRequestSchema,
   studioRotateRequestSchema,
+  studioEventBetRequestSchema,
   studioRoundsQuerySchema,
   studioHighCardTableRequestSchema,
   studioSessionRequestSchema,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import { bingoRoutes } from './bingo.routes.js';
 import { STUDIO_KINDS } from './kinds/index.js';
 import { StudioError } from './studio-error.js';
+import type { EventService } from './events.service.js';
 import type { StudioService } from './studio.service.js';
 import type { TablesService } from './tables.service.js';
 
@@ -27,7 +29,7 @@ function bearer(request: FastifyRequest): string | null {
 }
 
 /** The studio's player API under /studio/api (contracts: studio.ts); the studio's own envelope and codes. */
-export function studioRoutes(service: StudioService, tables: TablesService) {
+export function studioRoutes(service: StudioService, tables: TablesService, events: EventService) {
   return async (plain: FastifyInstance) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
     app.setErrorHandler((error, request, reply) => {
@@ -51,6 +53,7 @@ export function studioRoutes(service: StudioService, tables: TablesService) {
     );
     // Each kind's play call (slots: /slot/spin), its body checked by the kind's request schema.
     for (const adapter of Object.values(STUDIO_KINDS)) {
+      if (adapter.shared) continue;
       app.post(
         `${STUDIO_API_PREFIX}/${adapter.kind}/${adapter.action}`,
         { schema: { tags, body: adapter.request } },
@@ -79,6 +82,18 @@ export function studioRoutes(service: StudioService, tables: TablesService) {
     );
     // Scheduled kinds: bingo's rooms, purchases and games.
     bingoRoutes(plain, service, session);
+    // Simulated events (kind `event`): the session's game's events, a bet on one, the player's bets.
+    app.get(`${STUDIO_API_PREFIX}/event/events`, { schema: { tags } }, async (request) =>
+      ok(await events.list(await session(request))),
+    );
+    app.post(
+      `${STUDIO_API_PREFIX}/event/bet`,
+      { schema: { tags, body: studioEventBetRequestSchema } },
+      async (request) => ok(await events.bet(await session(request), request.body)),
+    );
+    app.get(`${STUDIO_API_PREFIX}/event/bets`, { schema: { tags } }, async (request) =>
+      ok({ bets: await events.bets(await session(request)) }),
+    );
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

@@ -7,6 +7,7 @@ import { NORMAL_TIMING, STILL_TIMING } from './model/timing';
 import './studio.css';
 import './studio-tables.css';
 import './studio-bingo.css';
+import './studio-events.css';
 
 // Suerte Studio's game client: its own page and bundle (studio.html), so the portal's first load carries none
 // of it and the game inside the portal's frame loads none of the portal.

@@ -114,7 +114,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO', 'PVP'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'BINGO', 'PVP', 'COCKFIGHT', 'SPORTS'],
       SIMVENDOR: ['LIVE', 'YB', 'FISH', 'COCKFIGHT', 'SPORTS', 'PVP'],
     },
   },
@@ -154,7 +154,7 @@ export const DEMO_MERCHANTS: DemoMerchant[] = [
       },
     ],
     categories: {
-      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'PVP'],
+      SUERTE: ['RNG', 'LIVE', 'FISH', 'ARCADE', 'LOTT', 'ELOTT', 'PVP', 'SPORTS'],
       SIMVENDOR: ['LIVE', 'FISH', 'SPORTS', 'PVP'],
     },
   },

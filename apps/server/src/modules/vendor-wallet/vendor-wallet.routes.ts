@@ -7,6 +7,9 @@ import {
   vendorRequestErrorSchema,
   vendorRoomsAnswerSchema,
   vendorRoomsRequestSchema,
+  vendorWinBatchAnswerSchema,
+  vendorWinBatchRequestSchema,
+  VENDOR_WIN_BATCH_MAX,
   type VendorAction,
   type VendorAnswer,
   type VendorRequestError,
@@ -23,6 +26,8 @@ import type { VendorWalletService } from './vendor-wallet.service.js';
 
 /** Vendor bodies are a few hundred bytes; anything near this is not a wallet call. */
 const BODY_LIMIT = 16 * 1024;
+/** A win batch: up to VENDOR_WIN_BATCH_MAX wins of at most about 600 bytes each. */
+const BATCH_BODY_LIMIT = VENDOR_WIN_BATCH_MAX * 640 + 1024;
 
 class VendorRequestFailure extends Error {
   constructor(
@@ -58,6 +63,15 @@ first answer and changes nothing; refusals write nothing, so a refused transacti
 INTERNAL_ERROR mean the outcome is unknown: retry the same call with the same transactionId until it answers 200
 (the call is applied once, and a call that was applied answers its first answer).`;
 
+const WIN_BATCH_DESCRIPTION = `Many wins, for any players of the vendor, in one signed call: {"requestId", "wins": [...]},
+each win with the fields of a single win call but requestId. Each is decided exactly as a single win call with the
+same fields would be, in the order given, and answered in \`results\` (same order, with its transactionId): the
+same transaction ids (a win already paid by a single call or an earlier batch answers its first answer and pays
+nothing; the same id with other fields answers DUPLICATE_MISMATCH; a win repeated inside the batch answers like
+its first), the same limits and refusals (refused wins write nothing, their ids stay free). The applied wins are
+posted to the journal together. Signature, address and request errors refuse the whole call; a 503 or 500 means
+nothing is known: send the same batch again (it pays each win once).`;
+
 /** Refusals an operator must look at: a vendor paying beyond its limits, or without a bet, or a balance at the ceiling. */
 const OPERATOR_ALERTS: ReadonlySet<VendorStatus> = new Set([
   'WIN_LIMIT',
@@ -65,8 +79,12 @@ const OPERATOR_ALERTS: ReadonlySet<VendorStatus> = new Set([
   'BALANCE_LIMIT',
 ]);
 
-function alertOperator(request: FastifyRequest, vendorCode: string, answer: VendorAnswer) {
-  const body = request.body as Partial<VendorWinRequest>;
+function alertOperator(
+  request: FastifyRequest,
+  vendorCode: string,
+  answer: VendorAnswer,
+  body = request.body as Partial<VendorWinRequest>,
+) {
   request.log.warn(
     {
       alert: 'vendor-win-refused',
@@ -113,9 +131,8 @@ export function vendorWalletRoutes(service: VendorWalletService) {
     app.setErrorHandler(vendorErrors);
     // The signature covers the exact bytes sent: keep them raw until it is checked.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
+    // Each route sets its own body limit (the parser's would override it).
+    app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     app.addHook('preValidation', async (request) => {
       const { vendorCode } = request.params as { vendorCode: string };
@@ -195,6 +212,39 @@ export function vendorWalletRoutes(service: VendorWalletService) {
     route('balance', service.balance);
     route('bet', service.bet);
     route('win', service.win);
+    app.post(
+      '/vendor/v1/:vendorCode/win-batch',
+      {
+        config: { allowWhenClosed: true, securityHeaders: false, compress: false },
+        bodyLimit: BATCH_BODY_LIMIT,
+        schema: {
+          tags: ['vendor-wallet'],
+          summary: `Pay many wins (1 to ${VENDOR_WIN_BATCH_MAX}, any players) in one call`,
+          description: `${WIN_BATCH_DESCRIPTION}\n\n${DESCRIPTION}`,
+          params: z.object({ vendorCode: z.string().describe('The vendor code, e.g. SUERTE') }),
+          headers: z.looseObject({
+            [VENDOR_SIGNATURE_HEADER]: z.string().describe('Hex HMAC-SHA256 of the raw body'),
+          }),
+          body: vendorWinBatchRequestSchema,
+          response: {
+            200: vendorWinBatchAnswerSchema,
+            400: vendorRequestErrorSchema,
+            401: vendorRequestErrorSchema,
+            403: vendorRequestErrorSchema,
+            500: vendorRequestErrorSchema,
+            503: vendorRequestErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const answer = await service['win-batch'](request.params.vendorCode, request.body);
+        for (const [i, result] of answer.results.entries()) {
+          if (!OPERATOR_ALERTS.has(result.status)) continue;
+          alertOperator(request, request.params.vendorCode, result, request.body.wins[i]!);
+        }
+        return answer;
+      },
+    );
     route('rollback', service.rollback);
     route('end-round', service['end-round']);
 

@@ -6,6 +6,8 @@ import type {
   VendorBalanceRequest,
   VendorEndRoundRequest,
   VendorRoomsRequest,
+  VendorWinBatchAnswer,
+  VendorWinBatchRequest,
 } from '@suerte/contracts';
 import type pg from 'pg';
 import type { Database } from '../../db/database.js';
@@ -19,6 +21,7 @@ import { createBetBatcher } from './bet-batch.js';
 import { bet, rollback, win } from './vendor-money.service.js';
 import { answerOf, shardOf } from './vendor-request.js';
 import { upsertVendorRooms } from './vendor-rooms.repository.js';
+import { winBatch } from './win-batch.js';
 import { allVendorCredentials, type VendorCredentials } from './vendor-wallet.repository.js';
 
 /** A member's stable id at one vendor: keyed with the vendor's secret, so it says nothing about member ids. */
@@ -118,6 +121,16 @@ export function createVendorWalletService(
 
     win: (vendorCode: string, body: Parameters<typeof win>[1]) =>
       withPlayer(vendorCode, body, async (player) => win(await money(vendorCode, player), body)),
+
+    /** Many wins in one call: each answered as the single win call with its fields would be. */
+    async 'win-batch'(vendorCode: string, body: VendorWinBatchRequest): Promise<VendorWinBatchAnswer> {
+      const vendor = (await vendors()).get(vendorCode)!;
+      const results = await winBatch(
+        { db, vendorCode, vendor, accounts: (p, shardKey) => accounts(vendorCode, p, shardKey) },
+        body.wins,
+      );
+      return { results };
+    },
 
     rollback: (vendorCode: string, body: Parameters<typeof rollback>[1]) =>
       withPlayer(vendorCode, body, async (player) => rollback(await money(vendorCode, player), body)),

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import * as studio from './2026-11-26-0101-studio.js';
 import * as roundEnd from './2026-11-26-0102-studio-round-end.js';
 import * as tables from './2026-11-28-1500-studio-tables.js';
+import * as events from './2026-11-28-1600-studio-events.js';
 import * as bingo from './2026-11-28-1700-studio-bingo.js';
 import type { StudioDatabase } from './studio-schema.js';
 
@@ -9,6 +10,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-26-0101-studio': studio,
   '2026-11-26-0102-studio-round-end': roundEnd,
   '2026-11-28-1500-studio-tables': tables,
+  '2026-11-28-1600-studio-events': events,
   '2026-11-28-1700-studio-bingo': bingo,
 };
 

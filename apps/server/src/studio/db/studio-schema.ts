@@ -69,6 +69,8 @@ export interface StudioRoundsTable {
   ended_at: Stamp | null;
   /** A bingo purchase before its game's draw: its win is not known yet, so recovery never settles it. */
   awaits_draw: Generated<boolean>;
+  /** A bet on a simulated event: its win is known once the event has its result (null: any other round). */
+  event_id: Generated<string | null>;
 }
 
 export type StudioBingoGameStatus = 'open' | 'drawn' | 'settled';
@@ -137,7 +139,32 @@ export interface StudioTableSeatsTable {
   joined_at: Generated<Date>;
 }
 
+export interface StudioEventsTable {
+  id: Generated<number>;
+  event_id: string;
+  game_code: string;
+  sport: 'cockfight' | 'football';
+  home_name: string;
+  home_rating: number;
+  away_name: string;
+  away_rating: number;
+  draw_bp: number | null;
+  total_line: number | null;
+  margin_bp: number;
+  /** Odds per selection, hundredths. */
+  odds: ColumnType<Record<string, number>, string, string>;
+  seed_id: number;
+  opens_at: Stamp;
+  closes_at: Stamp;
+  status: Generated<'open' | 'resulted' | 'settled'>;
+  result: ColumnType<unknown, string | null, string | null>;
+  resulted_at: Stamp | null;
+  settled_at: Stamp | null;
+  created_at: Generated<Date>;
+}
+
 export interface StudioDB {
+  studio_events: StudioEventsTable;
   studio_sessions: StudioSessionsTable;
   studio_session_attempts: StudioSessionAttemptsTable;
   studio_seeds: StudioSeedsTable;

@@ -4,6 +4,7 @@ import { baccaratKind, type BaccaratStudioGame } from './baccarat.js';
 import { bingoListing, type BingoStudioGame } from './bingo.js';
 import { crashKind, type CrashStudioGame } from './crash.js';
 import { highCardKind, type HighCardStudioGame } from './highcard.js';
+import { eventKind, type EventStudioGame } from './event.js';
 import { slotKind, type SlotStudioGame } from './slot.js';
 
 export type { KindDecision, StudioGameEntry, StudioKind, StudioLanguage } from './kind.js';
@@ -12,10 +13,16 @@ export type { BaccaratStudioGame } from './baccarat.js';
 export type { CrashStudioGame } from './crash.js';
 export type { HighCardStudioGame } from './highcard.js';
 export type { BingoStudioGame } from './bingo.js';
+export type { EventStudioGame } from './event.js';
 
 /** A studio game of any kind. */
 export type StudioGame =
-  SlotStudioGame | BaccaratStudioGame | CrashStudioGame | HighCardStudioGame | BingoStudioGame;
+  | SlotStudioGame
+  | BaccaratStudioGame
+  | CrashStudioGame
+  | HighCardStudioGame
+  | BingoStudioGame
+  | EventStudioGame;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each kind checks its own games and requests
 type AnyKind = StudioKind<StudioGameKind, any, any, any>;
@@ -32,6 +39,7 @@ export const STUDIO_KINDS: Record<PerPlayerKind, AnyKind> = {
   slot: slotKind,
   baccarat: baccaratKind,
   crash: crashKind,
+  event: eventKind,
 };
 
 /** How a game of any kind describes itself to the session and the catalogue. */

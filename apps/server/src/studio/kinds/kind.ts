@@ -45,6 +45,8 @@ export interface StudioKind<
   kind: K;
   /** The play call: POST /studio/api/<kind>/<action>, its body checked by `request`. */
   action: string;
+  /** A kind of shared events (bets wait for the event's result): it has its own routes, no play call. */
+  shared?: true;
   request: z.ZodType<Request>;
   /** The kind's own fields of the session's game info, its return to player included. */
   info(game: Game, variant: string): Omit<StudioGameInfoOf<K>, 'code' | 'name' | 'kind' | 'variant'>;

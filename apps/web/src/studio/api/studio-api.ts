@@ -1,4 +1,7 @@
 import type {
+  StudioEventBet,
+  StudioEventBetRequest,
+  StudioEventList,
   BaccaratSpot,
   StudioBaccaratDeal,
   StudioBingoGameState,
@@ -98,6 +101,12 @@ export const studioApi = {
     studioCall<StudioBingoPurchase>('POST', '/bingo/buy', { token, body: { gameId, count, idempotencyKey } }),
   bingoGame: (token: string, gameId: string, signal?: AbortSignal) =>
     studioCall<StudioBingoGameState>('GET', `/bingo/games/${encodeURIComponent(gameId)}`, { token, signal }),
+  events: (token: string, signal?: AbortSignal) =>
+    studioCall<StudioEventList>('GET', '/event/events', { token, signal }),
+  eventBet: (token: string, body: StudioEventBetRequest) =>
+    studioCall<StudioEventBet>('POST', '/event/bet', { token, body }),
+  eventBets: (token: string, signal?: AbortSignal) =>
+    studioCall<{ bets: StudioEventBet[] }>('GET', '/event/bets', { token, signal }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

@@ -170,3 +170,28 @@ export function BingoRoundSteps({
     </li>
   );
 }
+
+/** A bet on a simulated event in recall: the event and its ratings, the pick at its odds, and the result. */
+export function EventRoundSteps({ round }: { round: Extract<StudioRound, { kind: 'event' }> }) {
+  const { t, i18n } = useTranslation('studio');
+  const { outcome } = round;
+  const odds = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2 }).format(outcome.odds / 100);
+  const result = outcome.result;
+  return (
+    <li className="studio-step" data-testid="recall-event">
+      <p>
+        {outcome.home.name} ({outcome.home.rating}) {t('event.versus')} {outcome.away.name} (
+        {outcome.away.rating})
+      </p>
+      <p>{t('recall.eventPick', { pick: t(`event.selections.${outcome.selection}`), odds })}</p>
+      <p className="studio-strong">
+        {result === null
+          ? t('event.waiting')
+          : result.score
+            ? `${result.score.home} – ${result.score.away}`
+            : t(`event.selections.${result.side!}`)}
+      </p>
+      {outcome.betOutcome ? <p>{t(`event.outcomes.${outcome.betOutcome}`)}</p> : null}
+    </li>
+  );
+}

@@ -4,7 +4,13 @@ import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { fairLink } from '../model/fair-link';
 import { ErrorText } from './error-text';
-import { BaccaratRoundSteps, BingoRoundSteps, CrashRoundSteps, HighCardRoundSteps } from './kind-recall';
+import {
+  BaccaratRoundSteps,
+  BingoRoundSteps,
+  CrashRoundSteps,
+  EventRoundSteps,
+  HighCardRoundSteps,
+} from './kind-recall';
 import { SlotRoundSteps } from './slot-recall';
 
 interface RecallPanelProps {
@@ -30,6 +36,8 @@ function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: n
       return <HighCardRoundSteps round={round} format={format} />;
     case 'bingo':
       return <BingoRoundSteps round={round} format={format} />;
+    case 'event':
+      return <EventRoundSteps round={round} />;
   }
 }
 

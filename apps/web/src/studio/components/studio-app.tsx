@@ -10,6 +10,8 @@ import type { Timing } from '../model/timing';
 import { BaccaratScreen } from './baccarat-screen';
 import { BingoScreen } from './bingo-screen';
 import { CrashScreen } from './crash-screen';
+import { EventRules } from './event-rules';
+import { EventScreen } from './event-screen';
 import { HighCardScreen } from './high-card-screen';
 import { BaccaratRules, BingoRules, CrashRules, HighCardRules } from './kind-rules';
 import { SlotScreen } from './slot-screen';
@@ -144,6 +146,8 @@ function GameScreen({
       return <HighCardScreen session={{ ...session, game }} {...props} />;
     case 'bingo':
       return <BingoScreen session={{ ...session, game }} {...props} />;
+    case 'event':
+      return <EventScreen session={{ ...session, game }} focusRound={focusRound} notify={notifyParent} />;
     default: {
       // Every kind has its screen: a kind added to the contracts without one fails the typecheck here.
       const unknown: never = game;
@@ -179,6 +183,8 @@ const KIND_RULES: Record<string, () => React.ReactNode> = {
   'crash-arcade': () => <CrashRules />,
   'high-card': () => <HighCardRules />,
   'bingo-75': () => <BingoRules />,
+  cockfight: () => <EventRules sport="cockfight" />,
+  football: () => <EventRules sport="football" />,
 };
 
 /** A game's rules on a page of their own (linked from the catalogue and the help pages). */

@@ -13,6 +13,7 @@ export type StudioErrorKey =
   | 'errors.blocked'
   | 'errors.notFound'
   | 'errors.salesClosed'
+  | 'errors.bettingClosed'
   | 'errors.unknown';
 
 const KEYS: Record<string, StudioErrorKey> = {
@@ -30,6 +31,7 @@ const KEYS: Record<string, StudioErrorKey> = {
   PLAYER_BLOCKED: 'errors.blocked',
   NOT_FOUND: 'errors.notFound',
   SALES_CLOSED: 'errors.salesClosed',
+  BETTING_CLOSED: 'errors.bettingClosed',
 };
 
 export function errorKey(error: unknown): StudioErrorKey {

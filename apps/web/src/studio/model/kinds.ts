@@ -17,5 +17,8 @@ export function fairGameId(game: { kind: StudioGameKind; code: string; variant: 
     case 'bingo':
       // A purchase's nonce is its first card's (the ball order is nonce 0 of the same seeds).
       return 'bingo-card';
+    case 'event':
+      // The verifier's engines are named after the sport: cockfight, football.
+      return game.code;
   }
 }
