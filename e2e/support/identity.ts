@@ -123,8 +123,12 @@ export async function setIdentityFlag(key: string, on: boolean): Promise<() => P
  * was in flight) asks the member to log in again.
  */
 export async function logInFromHeader(page: Page, username: string, password: string): Promise<void> {
-  if (!(await page.getByTestId('login-modal').isVisible())) {
-    await (await visible(page, 'header-login')).click();
+  const dialog = page.getByTestId('login-modal');
+  if (!(await dialog.isVisible())) {
+    // The dialog may still open by itself while the button is clicked: its backdrop then takes the click.
+    await (await visible(page, 'header-login')).click().catch(async (err: unknown) => {
+      if (!(await dialog.isVisible())) throw err;
+    });
   }
   await visible(page, 'login-modal');
   await (await visible(page, 'login-username')).fill(username);
