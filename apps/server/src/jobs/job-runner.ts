@@ -78,6 +78,26 @@ function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
   return retryTransient(step, { retryable: (err) => (err as { code?: unknown }).code === '40P01' });
 }
 
+/** PostgreSQL's answers when a catalogue object (schema, type, table) was created by another session meanwhile. */
+const CREATED_ELSEWHERE = new Set(['23505', '42P06', '42710', '42P07']);
+
+/**
+ * Starts the engine, which installs its schema on a fresh database. The engine serializes installs with an
+ * advisory lock, yet a node whose catalogue lookups were cached before it waited for that lock can still collide
+ * with the other node's `CREATE SCHEMA` (a unique violation on pg_namespace). The other node has then installed
+ * it: a new engine (one that failed to start cannot start again) finds the schema there.
+ */
+async function startEngine(create: () => PgBoss): Promise<PgBoss> {
+  return retryTransient(
+    async () => {
+      const engine = create();
+      await engine.start();
+      return engine;
+    },
+    { retryable: (err) => CREATED_ELSEWHERE.has(String((err as { code?: unknown }).code)) },
+  );
+}
+
 class RunHeldElsewhere extends Error {
   override name = 'RunHeldElsewhere';
 }
@@ -91,17 +111,19 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   const { db, definitions, log } = options;
   checkDefinitions(definitions);
   const shortestTimeout = Math.min(...definitions.map((d) => d.timeoutSeconds), 60);
-  const boss = new PgBoss({
-    db: engineDb(db),
-    schema: ENGINE_SCHEMA,
-    schedule: false,
-    // Expiry of attempts whose node died is checked this often: about half the shortest timeout.
-    maintenanceIntervalSeconds: Math.max(1, Math.floor(shortestTimeout / 2)),
-    archiveCompletedAfterSeconds: 3600,
-    deleteAfterDays: 2,
+  const boss = await startEngine(() => {
+    const engine = new PgBoss({
+      db: engineDb(db),
+      schema: ENGINE_SCHEMA,
+      schedule: false,
+      // Expiry of attempts whose node died is checked this often: about half the shortest timeout.
+      maintenanceIntervalSeconds: Math.max(1, Math.floor(shortestTimeout / 2)),
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 2,
+    });
+    engine.on('error', (err: unknown) => log.error({ err }, 'job engine error (it keeps running)'));
+    return engine;
   });
-  boss.on('error', (err: unknown) => log.error({ err }, 'job engine error (it keeps running)'));
-  await boss.start();
   await retryOnDeadlock(() => createGivenUpQueue(boss));
   await watchGivenUpRuns(boss, db, log, options.pollSeconds ?? 2);
   const workers = new Map<string, string>();
