@@ -1,6 +1,7 @@
 // Starts what the browser journeys need: a fresh build of the web app (when stale) and the real server on a free
-// port with an empty temporary database. Without Chromium the journeys are skipped, except in CI, where that
-// is an error: CI must never pass by skipping.
+// port with an empty temporary database: a scratch PostgreSQL database when TEST_DATABASE_URL names a server (as in
+// CI: five browsers at once need more than the embedded database's one connection), else the embedded one.
+// Without Chromium the journeys are skipped, except in CI, where that is an error: CI must never pass by skipping.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import type { TestProject } from 'vitest/node';
 import { repoRoot, startServer } from '../scripts/server-process';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
 import { chromiumPath } from './support/provided';
+import { scratchDatabase, type ScratchDatabase } from './support/scratch-database';
 
 function chromiumMissingReason(): string | null {
   return existsSync(chromiumPath)
@@ -24,27 +26,41 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     project.provide('browserSkipReason', missing);
     project.provide('baseUrl', '');
     project.provide('dataDir', '');
+    project.provide('databaseUrl', '');
     return undefined;
   }
 
   ensureWebBuild(undefined, (line: string) => console.log(`[e2e] ${line}`));
   const webDir = await snapshotWebBuild();
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: ScratchDatabase | undefined;
+  const cleanUp = async () => {
+    await rm(webDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   try {
+    database = adminUrl ? await scratchDatabase(adminUrl, 'main') : undefined;
     const server = await startServer({
       label: 'suerte-e2e',
       // The journeys act as visitors from elsewhere by sending X-Forwarded-For from the loopback address.
-      env: { TRUSTED_PROXIES: '127.0.0.1,::1', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDir },
+      env: {
+        TRUSTED_PROXIES: '127.0.0.1,::1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: webDir,
+        ...(database ? { DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' } : {}),
+      },
       onOutput: (chunk) => process.stderr.write(chunk.replace(/^(?=.)/gm, '[e2e server] ')),
     });
     project.provide('browserSkipReason', null);
     project.provide('baseUrl', server.baseUrl);
     project.provide('dataDir', server.dataDir);
+    project.provide('databaseUrl', database?.url ?? '');
     return async () => {
       await server.stop();
-      await rm(webDir, { recursive: true, force: true });
+      await cleanUp();
     };
   } catch (err) {
-    await rm(webDir, { recursive: true, force: true });
+    await cleanUp();
     throw err;
   }
 }

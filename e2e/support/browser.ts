@@ -4,6 +4,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
@@ -107,4 +108,25 @@ export async function visible(page: Page, testId: string) {
   const locator = page.getByTestId(testId).first();
   await locator.waitFor({ state: 'visible' });
   return locator;
+}
+
+/**
+ * Where an element rests once its entrance animations (a sheet sliding in, a fade) have finished, in whole
+ * pixels (a transform leaves fractions of a pixel behind).
+ */
+export async function restingBox(locator: Locator) {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const box = await locator.boundingBox();
+  return (
+    box && {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    }
+  );
 }

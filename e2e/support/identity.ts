@@ -2,7 +2,7 @@
 // its per-address limits), the merchant's identity flags through the operator CLI, and the newest SMS code of
 // the development outbox.
 import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { api, journeysSkipped, visible } from './browser';
 import { ops } from './ops';
@@ -193,7 +193,25 @@ export async function registerByUsername(page: Page, username: string, password:
   }
   // The terms are not accepted for the visitor: tick them.
   await form.getByTestId('register-field-agreement').locator('input').check();
+  // What the page asked the server after the click, and when the answers came: said if the form stays open.
+  const started = Date.now();
+  const calls: string[] = [];
+  const note = (what: string) => (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/wps/'))
+      calls.push(`${Date.now() - started} ms ${what} ${request.url()}`);
+  };
+  const [asked, answered, failed] = [note('asked'), note('answered'), note('failed')];
+  page.on('request', asked).on('requestfinished', answered).on('requestfailed', failed);
   await (await visible(page, 'register-submit')).click();
-  await page.getByTestId('register-modal').waitFor({ state: 'detached' });
+  const modal = page.getByTestId('register-modal');
+  await modal.waitFor({ state: 'detached' }).catch(async (err: unknown) => {
+    // Say what the form shows (a refusal, a field message) rather than only that it stayed open.
+    const shown = await modal.innerText({ timeout: 2000 }).catch(() => '(gone)');
+    throw new Error(
+      `registration of ${username} did not finish; the form shows: ${shown}\ncalls:\n${calls.join('\n')}`,
+      { cause: err },
+    );
+  });
+  page.off('request', asked).off('requestfinished', answered).off('requestfailed', failed);
   expect(await headerMemberName(page)).toBe(username);
 }

@@ -1,4 +1,4 @@
-// Runs the operator CLI against the e2e server's embedded database, as an operator would on the server host.
+// Runs the operator CLI against the e2e server's database, as an operator would on the server host.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
@@ -11,7 +11,12 @@ export async function ops(...args: string[]): Promise<string> {
   try {
     const { stdout } = await run(npm, ['run', 'ops', '--', ...args], {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: inject('dataDir'),
+        ...(inject('databaseUrl') ? { DATABASE_URL: inject('databaseUrl') } : {}),
+        LOG_LEVEL: 'warn',
+      },
       timeout: 60_000,
     });
     return stdout;

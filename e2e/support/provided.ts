@@ -5,6 +5,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's DATA_DIR (embedded database and its local socket), for the operator CLI. */
     dataDir: string;
+    /** The server's PostgreSQL database when it runs on one (else empty: the embedded one in dataDir). */
+    databaseUrl: string;
     /** Why the journeys cannot run on this machine, or null when they can. */
     browserSkipReason: string | null;
   }

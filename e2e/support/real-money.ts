@@ -7,22 +7,12 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { repoRoot, startServer, type RunningServer } from '../../scripts/server-process';
 import { journeysSkipped } from './browser';
+import { adminSql, scratchDatabase, type ScratchDatabase } from './scratch-database';
 
 const SANDBOX = 'sandbox-pay';
-
-async function sql(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 export interface RealMoneyDeployment {
   /** The server's address (once the calling describe's hooks have started it). */
@@ -34,9 +24,9 @@ export interface RealMoneyDeployment {
 /** Registers the hooks that start the deployment before the describe's tests and remove it after them. */
 export function realMoneyDeployment(adminUrl: string): RealMoneyDeployment {
   let server: RunningServer | undefined;
+  let database: ScratchDatabase | undefined;
   let databaseUrl = '';
   let webDir = '';
-  const database = `suerte_e2e_money_${Date.now().toString(36)}_${process.pid}`;
 
   const ops = async (...args: string[]) => {
     const { stdout } = await promisify(execFile)('npm', ['run', 'ops', '--', ...args], {
@@ -52,10 +42,8 @@ export function realMoneyDeployment(adminUrl: string): RealMoneyDeployment {
     // A private copy of the built web app, so a rebuild meanwhile cannot pull files from under this server.
     webDir = await mkdtemp(path.join(os.tmpdir(), 'suerte-e2e-money-web-'));
     await cp(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
-    await sql(adminUrl, `create database ${database}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
+    database = await scratchDatabase(adminUrl, 'money');
+    databaseUrl = database.url;
     server = await startServer({
       label: 'suerte-e2e-money',
       env: {
@@ -69,7 +57,7 @@ export function realMoneyDeployment(adminUrl: string): RealMoneyDeployment {
         LOG_LEVEL: 'warn',
       },
     });
-    await sql(
+    await adminSql(
       databaseUrl,
       `insert into payment_providers (code, name, is_demo) values ('${SANDBOX}', 'Sandbox provider', false);
        update merchants set is_demo = false where code = 'SUERTE_PH';
@@ -80,7 +68,7 @@ export function realMoneyDeployment(adminUrl: string): RealMoneyDeployment {
   }, 120_000);
   afterAll(async () => {
     await server?.stop();
-    if (databaseUrl) await sql(adminUrl, `drop database if exists ${database} with (force)`);
+    await database?.drop();
     if (webDir) await rm(webDir, { recursive: true, force: true });
   });
 

@@ -13,7 +13,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { journeysSkipped, useBrowser, visible } from '../support/browser';
+import { journeysSkipped, restingBox, useBrowser, visible } from '../support/browser';
 import {
   fromAddress,
   registerByUsername,
@@ -89,7 +89,7 @@ describe.skipIf(journeysSkipped)('payments journey', () => {
       await page.goto('/register');
       const sheet = await visible(page, 'register-modal');
       if (viewport.name === 'phone') {
-        expect(await sheet.boundingBox()).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+        expect(await restingBox(sheet)).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
       }
       await shot('register', 'the register form');
       await registerByUsername(page, uniqueUsername(`pj${viewport.name[0]}`), password);
