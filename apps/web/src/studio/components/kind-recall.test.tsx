@@ -130,4 +130,45 @@ describe('game recall of other kinds', () => {
     expect(screen.getByTestId('recall-verify-draw').getAttribute('href')).toContain('game=bingo-draw');
     expect(screen.getByTestId('recall-verify-draw').getAttribute('href')).toContain('nonce=0');
   });
+  it('shows a bet on a simulated cockfight with a /fair link that carries the ratings it was drawn with', async () => {
+    show(
+      {
+        ...base,
+        fairness: { ...base.fairness, clientSeed: 'CF-20261128-1240', nonce: 0 },
+        game: 'cockfight',
+        gameName: 'Cockfight',
+        kind: 'event',
+        variant: 'standard',
+        bet: 1_000,
+        win: 1_850,
+        balanceAfter: 100_850,
+        outcome: {
+          eventId: 'CF-20261128-1240',
+          sport: 'cockfight',
+          home: { name: 'Red', rating: 620 },
+          away: { name: 'White', rating: 380 },
+          drawBp: 250,
+          totalLine: null,
+          selection: 'meron',
+          odds: 185,
+          result: { side: 'meron', score: null },
+          betOutcome: 'win',
+          totalWin: 1_850,
+        },
+      } as never,
+      { ...crashSession().game, code: 'cockfight', kind: 'event' } as never,
+    );
+    const step = await screen.findByTestId('recall-event');
+    expect(step.textContent).toContain('Red (620)');
+    const href = screen.getByTestId('recall-verify').getAttribute('href')!;
+    const query = new URLSearchParams(href.slice(href.indexOf('?')));
+    expect(Object.fromEntries(query)).toMatchObject({
+      game: 'cockfight',
+      clientSeed: 'CF-20261128-1240',
+      nonce: '0',
+      meron: '620',
+      wala: '380',
+      drawBp: '250',
+    });
+  });
 });

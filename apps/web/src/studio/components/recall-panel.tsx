@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
+import { eventReplay } from '../model/events';
 import { fairLink } from '../model/fair-link';
 import { ErrorText } from './error-text';
 import {
@@ -85,7 +86,11 @@ export function RoundSteps({ round, format }: { round: StudioRound; format: (min
           href={fairLink(
             { kind: round.kind, code: round.game, variant: round.variant },
             { ...fairness, serverSeed: fairness.serverSeed },
-            round.kind === 'highcard' ? { params: { players: String(round.outcome.seats.length) } } : {},
+            round.kind === 'highcard'
+              ? { params: { players: String(round.outcome.seats.length) } }
+              : round.kind === 'event'
+                ? eventReplay(round.outcome)
+                : {},
           )}
           data-testid="recall-verify"
         >

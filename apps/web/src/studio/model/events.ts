@@ -1,4 +1,5 @@
 import type { StudioEvent, StudioEventSelection } from '@suerte/contracts';
+import { fairLink } from './fair-link';
 
 /** Decimal odds from hundredths (185 → "1.85"), in the player's language. */
 export function oddsText(odds: number, language: string): string {
@@ -32,22 +33,37 @@ export function selectionRows(event: StudioEvent): StudioEventSelection[][] {
   return rows.filter((r) => r.length > 0);
 }
 
+/**
+ * What the verifier needs beside the seeds to draw an event's result again: its sport's engine and the published
+ * ratings (and, for a cockfight, the draw's share) the result was drawn with. An event bet in recall carries the same.
+ */
+export function eventReplay(event: {
+  sport: StudioEvent['sport'];
+  home: { rating: number };
+  away: { rating: number };
+  drawBp: number | null;
+}): { game: string; params: Record<string, string> } {
+  return {
+    game: event.sport,
+    params:
+      event.sport === 'cockfight'
+        ? {
+            meron: String(event.home.rating),
+            wala: String(event.away.rating),
+            drawBp: String(event.drawBp ?? 0),
+          }
+        : { home: String(event.home.rating), away: String(event.away.rating) },
+  };
+}
+
 /** The /fair verifier filled with an event's revealed seeds and its published ratings. */
 export function eventFairLink(event: StudioEvent): string | null {
-  if (!event.fairness.serverSeed) return null;
-  const query = new URLSearchParams({
-    game: event.sport,
-    serverSeed: event.fairness.serverSeed,
-    serverSeedHash: event.fairness.serverSeedHash,
-    clientSeed: event.fairness.clientSeed,
-    nonce: '0',
-    ...(event.sport === 'cockfight'
-      ? {
-          meron: String(event.home.rating),
-          wala: String(event.away.rating),
-          drawBp: String(event.drawBp ?? 0),
-        }
-      : { home: String(event.home.rating), away: String(event.away.rating) }),
-  });
-  return `/fair?${query.toString()}`;
+  const { serverSeed, serverSeedHash, clientSeed } = event.fairness;
+  if (!serverSeed) return null;
+  // An event's result is nonce 0 of its own seeds (every bet on it shares them).
+  return fairLink(
+    { kind: 'event', code: event.sport, variant: '' },
+    { serverSeed, serverSeedHash, clientSeed, nonce: 0 },
+    eventReplay(event),
+  );
 }
