@@ -12,6 +12,7 @@ import { FairStream, newSeedPair } from '@suerte/fair';
 import type { StudioDatabase } from './db/studio-schema.js';
 import type { EventStudioGame } from './kinds/index.js';
 import type { SeedVault } from './seed-vault.js';
+import { placeRoundBet, rollbackRoundBet } from './round-bet.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
 import { moveRound, roundByKey } from './studio.repository.js';
@@ -260,12 +261,7 @@ export function createEventService(o: { db: StudioDatabase; wallet: WalletClient
           } else {
             // A win the wallet refused (a limit): the stake goes back, as for any studio round.
             counts.refused += 1;
-            const back = await wallet.call('rollback', {
-              playerId: bet.player_id,
-              currency: bet.currency,
-              transactionId: `${bet.round_id}-rollback`,
-              referenceTransactionId: `${bet.round_id}-bet`,
-            });
+            const back = await rollbackRoundBet(wallet, bet);
             if (back.ok)
               await moveRound(db, bet.id, ['bet_accepted'], {
                 status: 'rolled_back',
@@ -369,28 +365,7 @@ export function createEventService(o: { db: StudioDatabase; wallet: WalletClient
             .executeTakeFirstOrThrow()) as RoundRow;
         });
       }
-      if (round.status === 'created') {
-        const res = await wallet.call('bet', {
-          playerId: round.player_id,
-          currency: round.currency,
-          roundId: round.round_id,
-          transactionId: `${round.round_id}-bet`,
-          gameCode: round.game_code,
-          amount: Number(round.bet),
-        });
-        if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
-        if (res.answer.status !== 'OK') {
-          await moveRound(db, round.id, ['created'], {
-            status: 'rolled_back',
-            refusal: res.answer.status,
-            ended: true,
-          });
-          throw new StudioError(refusalCode(res.answer.status));
-        }
-        const before = res.answer.balance + Number(round.bet);
-        await moveRound(db, round.id, ['created'], { status: 'bet_accepted', balance_before: before });
-        round = { ...round, status: 'bet_accepted', balance_before: before };
-      }
+      round = await placeRoundBet(db, wallet, round);
       if (round.status === 'rolled_back')
         throw new StudioError(refusalCode((round.refusal ?? 'OK') as never));
       return betView(round);

@@ -32,6 +32,7 @@ import {
   roundWithSeed,
   studioNow,
 } from './studio.repository.js';
+import { placeRoundBet, rollbackRoundBet } from './round-bet.js';
 import { recallOf } from './studio-rounds.js';
 import type { WalletClient } from './wallet-client.js';
 
@@ -114,33 +115,7 @@ export function createStudioService(o: StudioServiceOptions) {
   }
 
   /** The round's bet at the portal (a round still `created`); a refused bet rolls the round back and throws. */
-  async function placeBet(round: Round): Promise<Round> {
-    const base = { playerId: round.player_id, currency: round.currency, roundId: round.round_id };
-    if (round.status === 'created') {
-      const res = await wallet.call('bet', {
-        ...base,
-        transactionId: `${round.round_id}-bet`,
-        gameCode: round.game_code,
-        amount: Number(round.bet),
-      });
-      if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
-      if (res.answer.status !== 'OK') {
-        await moveRound(db, round.id, ['created'], {
-          status: 'rolled_back',
-          refusal: res.answer.status,
-          ended: true,
-        });
-        throw new StudioError(refusalCode(res.answer.status));
-      }
-      const before = res.answer.balance + Number(round.bet);
-      if (!(await moveRound(db, round.id, ['created'], { status: 'bet_accepted', balance_before: before }))) {
-        // Recovery rolled the round back meanwhile (its bet was in doubt): answer what it recorded.
-        return (await roundByKey(db, round.player_key, round.idempotency_key)) as Round;
-      }
-      round = { ...round, status: 'bet_accepted', balance_before: before };
-    }
-    return round;
-  }
+  const placeBet = (round: Round) => placeRoundBet(db, wallet, round);
 
   async function settle(round: Round): Promise<Round> {
     const res = await wallet.call('win', {
@@ -168,12 +143,7 @@ export function createStudioService(o: StudioServiceOptions) {
   }
 
   async function rollbackBet(round: Round): Promise<boolean> {
-    const res = await wallet.call('rollback', {
-      playerId: round.player_id,
-      currency: round.currency,
-      transactionId: `${round.round_id}-rollback`,
-      referenceTransactionId: `${round.round_id}-bet`,
-    });
+    const res = await rollbackRoundBet(wallet, round);
     if (!res.ok) return false;
     await moveRound(db, round.id, ['created', 'bet_accepted'], {
       status: 'rolled_back',
