@@ -166,7 +166,23 @@ describe.each(testDatabaseKinds())('Suerte Studio simulated events on $name', (d
     // Two settlement runs at once, then a third: each bet is paid once.
     await Promise.all([studio().events.settle(), studio().events.settle()]);
     const effects = await Promise.all(players.map((p) => effectsOf(t.handle.db, p.memberId)));
-    expect(await studio().events.settle()).toEqual({ paid: 0, refused: 0, pending: 0 });
+    expect(await studio().events.settle()).toEqual({ paid: 0, refused: 0, pending: 0, ended: 0 });
+    // Paying ended each bet's round at the portal at once (its betting record shows it), not a recovery pass later.
+    const { rows: roundIds } = await sql<{ round_id: string; ended_at: Date | null }>`
+      select round_id, ended_at from studio_rounds where event_id = ${event.eventId}`.execute(t.handle.db);
+    expect(roundIds).toHaveLength(players.length);
+    expect(roundIds.every((r) => r.ended_at !== null)).toBe(true);
+    const portalRounds = await t.handle.db
+      .selectFrom('game_rounds')
+      .select(['status'])
+      .where('vendor_code', '=', 'SUERTE')
+      .where(
+        'round_id',
+        'in',
+        roundIds.map((r) => r.round_id),
+      )
+      .execute();
+    expect(portalRounds.map((r) => r.status)).toEqual(players.map(() => 'closed'));
     for (const [i, p] of players.entries()) {
       expect(await balanceOf(t.handle.db, p.memberId)).toBe(99_000 + expected[i]!);
       expect(await effectsOf(t.handle.db, p.memberId)).toBe(effects[i]);

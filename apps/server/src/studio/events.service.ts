@@ -12,7 +12,7 @@ import { FairStream, newSeedPair } from '@suerte/fair';
 import type { StudioDatabase } from './db/studio-schema.js';
 import type { EventStudioGame } from './kinds/index.js';
 import type { SeedVault } from './seed-vault.js';
-import { placeRoundBet, rollbackRoundBet } from './round-bet.js';
+import { endRoundsAtPortal, placeRoundBet, rollbackRoundBet } from './round-bet.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
 import { moveRound, roundByKey } from './studio.repository.js';
@@ -226,11 +226,13 @@ export function createEventService(o: { db: StudioDatabase; wallet: WalletClient
 
   /**
    * Pays the bets of events with a result through the wallet's win batch (a win of 0 for a lost bet closes its
-   * round's money), then marks them settled. A second or concurrent run sends the same transaction ids: the wallet
-   * pays each once, and each round moves once.
+   * round's money), then marks them settled and ends their rounds at the portal (the member's betting record shows
+   * the bet at once). A second or concurrent run sends the same transaction ids: the wallet pays each once, and each
+   * round moves once; a round whose end did not get through is ended by the recovery pass.
    */
-  async function settle(): Promise<{ paid: number; refused: number; pending: number }> {
-    const counts = { paid: 0, refused: 0, pending: 0 };
+  async function settle(): Promise<{ paid: number; refused: number; pending: number; ended: number }> {
+    const counts = { paid: 0, refused: 0, pending: 0, ended: 0 };
+    const closed: RoundRow[] = [];
     for (const event of await resultedEvents(db, 50)) {
       for (;;) {
         const bets = await openBets(db, event.event_id, ['bet_accepted'], SETTLE_BATCH);
@@ -257,22 +259,29 @@ export function createEventService(o: { db: StudioDatabase; wallet: WalletClient
               balance_after: answer.balance,
               settle: true,
             });
-            if (moved) counts.paid += 1;
+            if (moved) {
+              counts.paid += 1;
+              closed.push(bet);
+            }
           } else {
             // A win the wallet refused (a limit): the stake goes back, as for any studio round.
             counts.refused += 1;
             const back = await rollbackRoundBet(wallet, bet);
-            if (back.ok)
-              await moveRound(db, bet.id, ['bet_accepted'], {
+            if (
+              back.ok &&
+              (await moveRound(db, bet.id, ['bet_accepted'], {
                 status: 'rolled_back',
                 refusal: answer.status,
                 settle: true,
-              });
+              }))
+            )
+              closed.push(bet);
           }
         }
       }
       await markSettledIfDone(db, event.event_id);
     }
+    counts.ended = await endRoundsAtPortal(db, wallet, closed);
     return counts;
   }
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable } from './db/studio-schema.js';
 import { refusalCode, StudioError } from './studio-error.js';
-import { moveRound, roundByKey } from './studio.repository.js';
+import { markEnded, moveRound, roundByKey } from './studio.repository.js';
 import type { WalletClient } from './wallet-client.js';
 
 type Round = Selectable<StudioRoundsTable>;
@@ -45,4 +45,42 @@ export function rollbackRoundBet(wallet: WalletClient, round: Round) {
     transactionId: `${round.round_id}-rollback`,
     referenceTransactionId: `${round.round_id}-bet`,
   });
+}
+
+/**
+ * Tells the portal the round is over (its betting record, hot games and winner boards read closed rounds).
+ * Repeats are harmless; a call that does not get through is repeated by the recovery pass.
+ */
+export async function endRoundAtPortal(
+  db: StudioDatabase,
+  wallet: WalletClient,
+  round: Round,
+): Promise<boolean> {
+  const res = await wallet.call('end-round', {
+    playerId: round.player_id,
+    currency: round.currency,
+    roundId: round.round_id,
+  });
+  if (!res.ok || res.answer.status !== 'OK') return false;
+  await markEnded(db, round.id);
+  return true;
+}
+
+/** Ends many rounds at the portal, a few calls at a time; answers how many ended (the rest wait for recovery). */
+export async function endRoundsAtPortal(
+  db: StudioDatabase,
+  wallet: WalletClient,
+  rounds: readonly Round[],
+  concurrency = 8,
+): Promise<number> {
+  let next = 0;
+  let ended = 0;
+  const worker = async () => {
+    while (next < rounds.length) {
+      const round = rounds[next++]!;
+      if (await endRoundAtPortal(db, wallet, round).catch(() => false)) ended += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, rounds.length) }, worker));
+  return ended;
 }

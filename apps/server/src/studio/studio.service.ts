@@ -26,13 +26,12 @@ import {
   insertSeed,
   insertSession,
   liveSession,
-  markEnded,
   moveRound,
   roundByKey,
   roundWithSeed,
   studioNow,
 } from './studio.repository.js';
-import { placeRoundBet, rollbackRoundBet } from './round-bet.js';
+import { endRoundAtPortal, placeRoundBet, rollbackRoundBet } from './round-bet.js';
 import { recallOf } from './studio-rounds.js';
 import type { WalletClient } from './wallet-client.js';
 
@@ -154,20 +153,7 @@ export function createStudioService(o: StudioServiceOptions) {
     return true;
   }
 
-  /**
-   * Tells the portal the round is over (its betting record, hot games and winner boards read closed rounds).
-   * Repeats are harmless; a call that does not get through is repeated by the recovery pass.
-   */
-  async function endRound(round: Round): Promise<boolean> {
-    const res = await wallet.call('end-round', {
-      playerId: round.player_id,
-      currency: round.currency,
-      roundId: round.round_id,
-    });
-    if (!res.ok || res.answer.status !== 'OK') return false;
-    await markEnded(db, round.id);
-    return true;
-  }
+  const endRound = (round: Round) => endRoundAtPortal(db, wallet, round);
 
   /**
    * Decides the round (next nonce of the player's seed pair) by its kind and records it, in one transaction.
