@@ -186,6 +186,11 @@ describe.each(testDatabaseKinds())('Suerte Studio simulated events on $name', (d
     for (const [i, p] of players.entries()) {
       expect(await balanceOf(t.handle.db, p.memberId)).toBe(99_000 + expected[i]!);
       expect(await effectsOf(t.handle.db, p.memberId)).toBe(effects[i]);
+      // The screen reads the balance the payout left (no call of its own moved it).
+      expect(envelope(await call('GET', '/balance', p.sessionToken)).value).toEqual({
+        balance: 99_000 + expected[i]!,
+        currency: 'PHP',
+      });
       const mine = envelope(await call('GET', '/event/bets', p.sessionToken)).value.bets;
       expect(mine[0]).toMatchObject({ eventId: event.eventId, status: 'SETTLED', win: expected[i] });
       // Game recall shows the bet with its event, result and the seeds to verify it.

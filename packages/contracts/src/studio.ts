@@ -172,6 +172,10 @@ export const studioRotationSchema = z.object({
 });
 export type StudioRotation = z.infer<typeof studioRotationSchema>;
 
+/** The session's balance now, as the wallet answers it (a screen refreshes it when a payout landed without a call). */
+export const studioBalanceSchema = z.object({ balance: z.number().int(), currency: z.string() });
+export type StudioBalance = z.infer<typeof studioBalanceSchema>;
+
 // ---- game recall
 
 export const STUDIO_ROUND_STATUSES = ['CREATED', 'BET_ACCEPTED', 'SETTLED', 'ROLLED_BACK'] as const;

@@ -94,6 +94,9 @@ export function studioRoutes(service: StudioService, tables: TablesService, even
     app.get(`${STUDIO_API_PREFIX}/event/bets`, { schema: { tags } }, async (request) =>
       ok({ bets: await events.bets(await session(request)) }),
     );
+    app.get(`${STUDIO_API_PREFIX}/balance`, { schema: { tags } }, async (request) =>
+      ok(await service.balance(await session(request))),
+    );
     app.post(
       `${STUDIO_API_PREFIX}/fairness/client-seed`,
       { schema: { tags, body: studioClientSeedRequestSchema } },

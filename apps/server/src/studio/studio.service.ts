@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {
+  StudioBalance,
   StudioFairness,
   StudioGameInfo,
   StudioGameKind,
@@ -396,6 +397,11 @@ export function createStudioService(o: StudioServiceOptions) {
           nonce: 0 as const,
         };
       });
+    },
+
+    /** The session's balance now (a demo session's play money, else the wallet's answer). */
+    async balance(session: Session): Promise<StudioBalance> {
+      return { balance: await balanceOf(session), currency: session.currency };
     },
 
     async rounds(session: Session, game: string | undefined, limit: number): Promise<StudioRound[]> {

@@ -1,4 +1,5 @@
 import type {
+  StudioBalance,
   StudioEventBet,
   StudioEventBetRequest,
   StudioEventList,
@@ -107,6 +108,8 @@ export const studioApi = {
     studioCall<StudioEventBet>('POST', '/event/bet', { token, body }),
   eventBets: (token: string, signal?: AbortSignal) =>
     studioCall<{ bets: StudioEventBet[] }>('GET', '/event/bets', { token, signal }),
+  balance: (token: string, signal?: AbortSignal) =>
+    studioCall<StudioBalance>('GET', '/balance', { token, signal }),
   setClientSeed: (token: string, clientSeed: string) =>
     studioCall<StudioFairness>('POST', '/fairness/client-seed', { token, body: { clientSeed } }),
   rotate: (token: string) => studioCall<StudioRotation>('POST', '/fairness/rotate', { token, body: {} }),

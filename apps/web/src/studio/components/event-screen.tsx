@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioEvent, StudioEventBet, StudioEventSelection } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
@@ -68,6 +68,9 @@ export function EventScreen({ session, focusRound = null, notify, refreshMs = 5_
   const [balance, setBalance] = useState(session.balance);
   const [placed, setPlaced] = useState<StudioEventBet | null>(null);
   const [version, setVersion] = useState(0);
+  // Bets already finished when last listed, to tell when a payout arrived.
+  const finishedBets = useRef(new Set<string>());
+  const looked = useRef(false);
 
   const load = useCallback(
     async (signal?: AbortSignal) => {
@@ -80,6 +83,16 @@ export function EventScreen({ session, focusRound = null, notify, refreshMs = 5_
         setEvents(list.events);
         setBets(mine.bets);
         setLoadError(null);
+        // A bet settled since the last look: its payout moved the balance without a call of this screen.
+        const finished = mine.bets.filter((b) => b.status === 'SETTLED' || b.status === 'ROLLED_BACK');
+        const news = finished.some((b) => !finishedBets.current.has(b.roundId));
+        const firstLook = finishedBets.current.size === 0 && !looked.current;
+        finishedBets.current = new Set(finished.map((b) => b.roundId));
+        looked.current = true;
+        if (news && !firstLook) {
+          const now = await studioApi.balance(session.sessionToken, signal);
+          setBalance(now.balance);
+        }
       } catch (e) {
         if (!signal?.aborted) setLoadError(e);
       }
