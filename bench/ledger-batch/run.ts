@@ -7,12 +7,8 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed';
-import {
-  houseAccount,
-  postBatch,
-  verifyLedger,
-  type BatchPosting,
-} from '../../apps/server/src/modules/ledger/index';
+import { houseAccount, postBatch, type BatchPosting } from '../../apps/server/src/modules/ledger/index';
+import { checkLedger } from '../system/ledger-check';
 import { median } from '../system/measure';
 import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
 import { plainWrite } from './anchor';
@@ -153,13 +149,7 @@ async function main(): Promise<void> {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    if (process.env.BENCH_VERIFY === 'false') return;
-    const report = await verifyLedger(handle.db);
-    console.log(`verifyLedger: ${report.ok ? 'clean' : 'PROBLEMS'}; ${report.transactions} transactions`);
-    if (!report.ok) {
-      console.log(report.problems.slice(0, 20).join('\n'));
-      process.exitCode = 1;
-    }
+    await checkLedger(handle.db);
   } finally {
     await handle.close();
     await scratch.drop();

@@ -10,8 +10,8 @@ import { sql } from 'kysely';
 import { openDatabase, type Database } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed';
-import { verifyLedger } from '../../apps/server/src/modules/ledger/index';
 import { runSettlementJob, SETTLEMENT_CHUNK } from '../../apps/server/src/modules/lottery/index';
+import { checkLedger } from '../system/ledger-check';
 import { median } from '../system/measure';
 import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
 import { houseAccounts, plainSettle, prepareAnchor, readBalances } from './anchor';
@@ -115,13 +115,7 @@ async function main(): Promise<void> {
     const { product, plain } = await measureRuns(handle.db, members, houses);
     printTable(product, plain);
     console.log(`load average after: ${loadAverage()}`);
-    if (process.env.BENCH_VERIFY === 'false') return;
-    const report = await verifyLedger(handle.db);
-    console.log(`verifyLedger: ${report.ok ? 'clean' : 'PROBLEMS'}; ${report.transactions} transactions`);
-    if (!report.ok) {
-      console.log(report.problems.slice(0, 20).join('\n'));
-      process.exitCode = 1;
-    }
+    await checkLedger(handle.db);
   } finally {
     await handle.close();
     await scratch.drop();
