@@ -4,17 +4,10 @@
 // Afterwards the ledger is verified. Prints a table; figures are recorded by hand in bench/RESULTS.md.
 import os from 'node:os';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seedDemoData } from '../../apps/server/src/db/seed/seed';
-import {
-  houseAccount,
-  postBatch,
-  verifyLedger,
-  type BatchPosting,
-} from '../../apps/server/src/modules/ledger/index';
-import { median } from '../system/measure';
-import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
+import type { Database } from '../../apps/server/src/db/database';
+import { houseAccount, postBatch, type BatchPosting } from '../../apps/server/src/modules/ledger/index';
+import { loadAverage, median } from '../system/measure';
+import { onScratchDatabase } from '../system/scratch-run';
 import { plainWrite } from './anchor';
 
 function positiveInt(name: string, fallback: number): number {
@@ -123,47 +116,19 @@ function printTable(api: number[], plain: number[]): void {
 async function main(): Promise<void> {
   console.log(
     `Node ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ` +
-      `${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}; ${payouts} payouts to ${memberCount} members in chunks ` +
+      `${loadAverage()}; ${payouts} payouts to ${memberCount} members in chunks ` +
       `of ${chunk}, ${runs} runs.`,
   );
-  const unavailable = await postgresUnavailableReason();
-  if (unavailable !== null) {
-    console.log(`Cannot run: ${unavailable}.`);
-    process.exitCode = 1;
-    return;
-  }
-  const scratch = await createScratchDatabase();
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, role: 'client', poolSize: 2 });
-  try {
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db);
-    const house = await houseAccount(handle.db, {
+  await onScratchDatabase({}, async (db) => {
+    const house = await houseAccount(db, {
       merchantCode: MERCHANT,
       currency: CURRENCY,
       kind: 'promotion',
     });
-    const { api, plain } = await measureRuns(handle.db, house);
+    const { api, plain } = await measureRuns(db, house);
     printTable(api, plain);
-    console.log(
-      `load average after: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
-    if (process.env.BENCH_VERIFY === 'false') return;
-    const report = await verifyLedger(handle.db);
-    console.log(`verifyLedger: ${report.ok ? 'clean' : 'PROBLEMS'}; ${report.transactions} transactions`);
-    if (!report.ok) {
-      console.log(report.problems.slice(0, 20).join('\n'));
-      process.exitCode = 1;
-    }
-  } finally {
-    await handle.close();
-    await scratch.drop();
-  }
+    console.log(`load average after: ${loadAverage()}`);
+  });
 }
 
 main().catch((err) => {

@@ -7,13 +7,10 @@
 // bench/RESULTS.md. Settings: BENCH_BETS, BENCH_MEMBERS, BENCH_RUNS, BENCH_ANCHOR_CHUNK, BENCH_VERIFY=false.
 import os from 'node:os';
 import { sql } from 'kysely';
-import { openDatabase, type Database } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { seedDemoData } from '../../apps/server/src/db/seed/seed';
-import { verifyLedger } from '../../apps/server/src/modules/ledger/index';
+import type { Database } from '../../apps/server/src/db/database';
 import { runSettlementJob, SETTLEMENT_CHUNK } from '../../apps/server/src/modules/lottery/index';
 import { median } from '../system/measure';
-import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
+import { onScratchDatabase } from '../system/scratch-run';
 import { houseAccounts, plainSettle, prepareAnchor, readBalances } from './anchor';
 import {
   benchResult,
@@ -95,37 +92,15 @@ async function main(): Promise<void> {
       `${loadAverage()}; ${betCount} bets of ${memberCount} members on one ${REGION} draw, ${runs} runs; ` +
       `settlement chunk ${SETTLEMENT_CHUNK}, anchor chunk ${anchorChunk}.`,
   );
-  const unavailable = await postgresUnavailableReason();
-  if (unavailable !== null) {
-    console.log(`Cannot run: ${unavailable}.`);
-    process.exitCode = 1;
-    return;
-  }
-  const scratch = await createScratchDatabase();
-  const handle = await openDatabase({ databaseUrl: scratch.url, dataDir: null, role: 'client', poolSize: 2 });
-  try {
-    await migrateToLatest(handle.db);
-    await seedDemoData(handle.db, { demoCatalogueGames: 100 });
-    const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(
-      handle.db,
-    );
+  await onScratchDatabase({ demoCatalogueGames: 100 }, async (db) => {
+    const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(db);
     console.log(`PostgreSQL ${version.rows[0]!.v}`);
-    const members = await seedMembers(handle.db, memberCount, 'm');
-    const houses = await houseAccounts(handle.db);
-    const { product, plain } = await measureRuns(handle.db, members, houses);
+    const members = await seedMembers(db, memberCount, 'm');
+    const houses = await houseAccounts(db);
+    const { product, plain } = await measureRuns(db, members, houses);
     printTable(product, plain);
     console.log(`load average after: ${loadAverage()}`);
-    if (process.env.BENCH_VERIFY === 'false') return;
-    const report = await verifyLedger(handle.db);
-    console.log(`verifyLedger: ${report.ok ? 'clean' : 'PROBLEMS'}; ${report.transactions} transactions`);
-    if (!report.ok) {
-      console.log(report.problems.slice(0, 20).join('\n'));
-      process.exitCode = 1;
-    }
-  } finally {
-    await handle.close();
-    await scratch.drop();
-  }
+  });
 }
 
 main().catch((err) => {

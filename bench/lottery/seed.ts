@@ -11,7 +11,6 @@ import {
   type LotteryRegion,
 } from '@suerte/contracts/lottery-rules';
 import { randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { generateServerSeed } from '@suerte/fair';
 import { sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
@@ -175,11 +174,7 @@ export function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
+export { loadAverage } from '../system/measure';
 
 /** A result for the draw from the studio's RNG, as an operator would type it in from the official one. */
 export function benchResult() {

@@ -18,7 +18,8 @@ import { studioGame } from '../../apps/server/src/studio/index';
 import { startServer } from '../../scripts/server-process';
 import { median } from '../system/measure';
 import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
-import { pgbenchBets, type LoadFigures } from '../wallet/load';
+import { httpFigures, type LoadFigures } from '../system/load-figures';
+import { pgbenchBets } from '../wallet/load';
 import { CURRENCY, clearingShards, fundedPlayer, manyPlayers, vendorSecret } from '../wallet/players';
 
 function positiveInt(name: string, fallback: number): number {
@@ -134,13 +135,7 @@ async function studioRounds(baseUrl: string, players: Player[], durationSeconds:
       },
     ],
   });
-  return {
-    betsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts + refused,
-    count: result.requests.total,
-  } satisfies LoadFigures;
+  return httpFigures(result, refused);
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc; null where there is no /proc. */

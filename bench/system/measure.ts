@@ -1,5 +1,13 @@
 // Load generation with autocannon: a warm-up, then several timed runs summarised by their medians.
+import os from 'node:os';
 import autocannon from 'autocannon';
+
+/** The host's load averages (1, 5, 15 minutes), printed beside the figures they may have skewed. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 export interface LoadSettings {
   connections: number;

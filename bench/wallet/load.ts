@@ -7,19 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import { httpFigures, type LoadFigures } from '../system/load-figures';
 import { CURRENCY, MERCHANT, VENDOR } from './players';
 
 export const BET_AMOUNT = 100;
 
-export interface LoadFigures {
-  betsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** HTTP errors, timeouts, non-2xx and answers other than OK (pgbench: failed transactions). */
-  failures: number;
-  /** Requests completed (HTTP) or transactions (pgbench). */
-  count: number;
-}
+export type { LoadFigures };
 
 /** Signed `bet` calls, each with a fresh transactionId; `pickPlayer` chooses the player of each call. */
 export async function httpBets(
@@ -65,13 +58,7 @@ export async function httpBets(
       },
     ],
   });
-  return {
-    betsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts + refused,
-    count: result.requests.total,
-  };
+  return httpFigures(result, refused);
 }
 
 const pgbenchScript = `\\set aid random(:amin, :amax)

@@ -7,6 +7,7 @@ import {
   launchStudioPlayer,
   portalTransport,
   studioCall,
+  studioGamesOf,
   studioOver,
   type StudioPlayer,
 } from './support/studio-client.js';
@@ -42,14 +43,7 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     );
 
   it('lists Bingo 75 under BINGO; its session describes the rooms, the job schedules their games', async () => {
-    const list = envelope(
-      await t.app.inject({
-        method: 'POST',
-        url: '/wps/relay/GCSGAME_gameList',
-        payload: { gameType: 'BINGO', vassalage: 'SUERTE', pageSize: 50 },
-      }),
-    ).value.games.map((g: { nodeId: string }) => g.nodeId);
-    expect(list).toEqual([GAME]);
+    expect(await studioGamesOf(t.app, 'BINGO')).toEqual([GAME]);
     const p = await launchStudioPlayer(t.app, t.handle.db, 'bingolist1', 10_000, GAME);
     expect(p.session.game).toMatchObject({ code: GAME, kind: 'bingo', rtp: 0.9 });
     expect(p.session.game.rooms.map((r: any) => [r.code, r.cardPrice, r.returnBp])).toEqual([

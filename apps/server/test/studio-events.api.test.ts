@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
 import type { Studio } from '../src/studio/index.js';
 import { testCaptchaImage } from './support/identity-client.js';
-import { launchStudioPlayer, studioCall, type StudioPlayer } from './support/studio-client.js';
+import { launchStudioPlayer, studioCall, studioGamesOf, type StudioPlayer } from './support/studio-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { balanceOf, effectsOf } from './support/vendor-wallet-client.js';
@@ -21,14 +21,7 @@ describe.each(testDatabaseKinds())('Suerte Studio simulated events on $name', (d
     call('POST', '/event/bet', p.sessionToken, body);
 
   it('lists cockfight under COCKFIGHT and football under SPORTS, each launching its event game', async () => {
-    const games = async (gameType: string) =>
-      envelope(
-        await t.app.inject({
-          method: 'POST',
-          url: '/wps/relay/GCSGAME_gameList',
-          payload: { gameType, vassalage: 'SUERTE', pageSize: 50 },
-        }),
-      ).value.games.map((g: { nodeId: string }) => g.nodeId);
+    const games = (gameType: string) => studioGamesOf(t.app, gameType);
     expect(await games('COCKFIGHT')).toEqual(['cockfight']);
     expect(await games('SPORTS')).toEqual(['football']);
     const p = await launchStudioPlayer(t.app, t.handle.db, 'sabong0', 10_000, 'cockfight');

@@ -8,6 +8,7 @@ import {
   ledgerJournalSize,
   portalTransport,
   studioCall,
+  studioGamesOf,
   studioOver,
 } from './support/studio-client.js';
 import { envelope, withTestApp } from './support/test-app.js';
@@ -85,14 +86,7 @@ describe.each(testDatabaseKinds())('Suerte Studio baccarat and crash on $name', 
   const portal = () => portalTransport(() => t.app);
 
   it('lists baccarat under live casino and crash under fishing and arcade, each launching its game', async () => {
-    const games = async (gameType: string) =>
-      envelope(
-        await t.app.inject({
-          method: 'POST',
-          url: '/wps/relay/GCSGAME_gameList',
-          payload: { gameType, vassalage: 'SUERTE', pageSize: 50 },
-        }),
-      ).value.games.map((g: { nodeId: string }) => g.nodeId);
+    const games = (gameType: string) => studioGamesOf(t.app, gameType);
     expect(await games('LIVE')).toEqual(['baccarat']);
     expect(await games('FISH')).toEqual(['crash']);
     expect(await games('ARCADE')).toEqual(['crash-arcade']);

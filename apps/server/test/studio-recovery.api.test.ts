@@ -1,9 +1,13 @@
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
 import type { WalletTransport } from '../src/studio/index.js';
 import { testCaptchaImage } from './support/identity-client.js';
-import { launchStudioPlayer, portalTransport, studioOver } from './support/studio-client.js';
+import {
+  launchStudioPlayer,
+  portalTransport,
+  studioOver,
+  studioWalletCalls,
+} from './support/studio-client.js';
 import { withTestApp } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 import { balanceOf, roundOf } from './support/vendor-wallet-client.js';
@@ -14,17 +18,7 @@ describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kin
   /** A studio process on the same database whose wallet calls go through `transport`. */
   const studioWith = (transport: WalletTransport) => studioOver(t.handle.db, transport);
   const portal = () => portalTransport(() => t.app);
-  const walletCalls = async (roundId: string) =>
-    (
-      await t.handle.db
-        .selectFrom('vendor_transactions')
-        .select(['action', sql<number>`count(*)::int`.as('n')])
-        .where('vendor_code', '=', 'SUERTE')
-        .where(sql<boolean>`transaction_id like ${`${roundId}-%`}`)
-        .groupBy('action')
-        .orderBy('action')
-        .execute()
-    ).map((r) => `${r.action}:${r.n}`);
+  const walletCalls = (roundId: string) => studioWalletCalls(t.handle.db, roundId);
   const openRound = async (memberKey: string) =>
     t.handle.db
       .selectFrom('studio_rounds' as never)

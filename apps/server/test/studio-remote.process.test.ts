@@ -6,7 +6,6 @@
 // only (CI sets TEST_DATABASE_URL).
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, startStudio, type RunningServer } from '../../../scripts/server-process.js';
@@ -14,6 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
 import { verifyLedger } from '../src/modules/ledger/index.js';
+import { studioWalletCalls } from './support/studio-client.js';
 import { scratchDatabase, type ScratchDatabase } from './support/test-database.js';
 import {
   balanceOf,
@@ -148,17 +148,7 @@ describe.skipIf(!adminUrl)('Suerte Studio as its own process against the portal,
     STUDIO_RECOVERY_AFTER: recoveryAfter,
     LOG_LEVEL: 'info',
   });
-  const walletCalls = async (roundId: string) =>
-    (
-      await handle.db
-        .selectFrom('vendor_transactions')
-        .select(['action', sql<number>`count(*)::int`.as('n')])
-        .where('vendor_code', '=', 'SUERTE')
-        .where(sql<boolean>`transaction_id like ${`${roundId}-%`}`)
-        .groupBy('action')
-        .orderBy('action')
-        .execute()
-    ).map((r) => `${r.action}:${r.n}`);
+  const walletCalls = (roundId: string) => studioWalletCalls(handle.db, roundId);
   const studioRound = async (idempotencyKey: string) =>
     (
       await studioPool.query<{ round_id: string; status: string; bet: string; win: string }>(

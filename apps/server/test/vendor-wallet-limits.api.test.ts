@@ -15,8 +15,7 @@ import {
   effectsOf,
   launchedPlayer,
   roundOf,
-  vendorCall,
-  vendorSecret,
+  vendorWallet,
   type TestPlayer,
 } from './support/vendor-wallet-client.js';
 
@@ -25,7 +24,6 @@ const VENDOR = 'SUERTE';
 describe.each(testDatabaseKinds())('vendor wallet limits on $name', (kind) => {
   let handle: DatabaseHandle;
   let app: FastifyInstance;
-  let secret: string;
   let player: TestPlayer;
   let seq = 0;
   /** What the server logged at warn and above, as parsed JSON lines. */
@@ -40,11 +38,11 @@ describe.each(testDatabaseKinds())('vendor wallet limits on $name', (kind) => {
     gameCode,
     amount,
   });
-  const call = async (action: string, body: unknown) => {
-    const res = await vendorCall(app, secret, VENDOR, action, body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { status: string; balance: number; currency: string };
-  };
+  const { call } = vendorWallet(
+    () => app,
+    () => handle.db,
+    VENDOR,
+  );
   const setVendor = (change: {
     max_win?: number | null;
     max_round_win?: number | null;
@@ -67,7 +65,6 @@ describe.each(testDatabaseKinds())('vendor wallet limits on $name', (kind) => {
     });
     app = await buildApp({ config, db: handle.db, pool: handle.pool, logger: { level: 'warn', stream } });
     await app.ready();
-    secret = await vendorSecret(handle.db, VENDOR);
   });
   afterAll(async () => {
     await app?.close();

@@ -9,8 +9,7 @@ import {
   effectsOf,
   launchedPlayer,
   roundOf,
-  vendorCall,
-  vendorSecret,
+  vendorWallet,
   type TestPlayer,
 } from './support/vendor-wallet-client.js';
 
@@ -18,7 +17,6 @@ const VENDOR = 'SUERTE';
 
 describe.each(testDatabaseKinds())('vendor wallet money on $name', (kind) => {
   const ctx = withTestApp(kind);
-  let secret: string;
   let player: TestPlayer;
   let seq = 0;
   const base = (p = player) => ({ requestId: `req-${(seq += 1)}`, playerId: p.playerId, currency: CURRENCY });
@@ -34,16 +32,15 @@ describe.each(testDatabaseKinds())('vendor wallet money on $name', (kind) => {
     transactionId,
     referenceTransactionId,
   });
-  const call = async (action: string, body: unknown) => {
-    const res = await vendorCall(ctx.app, secret, VENDOR, action, body);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { status: string; balance: number; currency: string };
-  };
+  const { call } = vendorWallet(
+    () => ctx.app,
+    () => ctx.handle.db,
+    VENDOR,
+  );
   const balance = () => balanceOf(ctx.handle.db, player.memberId);
   const effects = () => effectsOf(ctx.handle.db, player.memberId);
 
   beforeAll(async () => {
-    secret = await vendorSecret(ctx.handle.db, VENDOR);
     player = await launchedPlayer(ctx.handle.db, VENDOR, 10_000);
   });
 

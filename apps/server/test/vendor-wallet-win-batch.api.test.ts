@@ -8,8 +8,7 @@ import {
   effectsOf,
   launchedPlayer,
   roundOf,
-  vendorCall,
-  vendorSecret,
+  vendorWallet,
   type TestPlayer,
 } from './support/vendor-wallet-client.js';
 
@@ -24,7 +23,6 @@ interface Result {
 
 describe.each(testDatabaseKinds())('vendor wallet win batch on $name', (kind) => {
   const ctx = withTestApp(kind);
-  let secret: string;
   let players: TestPlayer[];
   let seq = 0;
   const requestId = () => `req-${(seq += 1)}`;
@@ -36,21 +34,19 @@ describe.each(testDatabaseKinds())('vendor wallet win batch on $name', (kind) =>
     gameCode: 'slot-1',
     amount,
   });
-  const single = async (action: string, body: Record<string, unknown>) => {
-    const res = await vendorCall(ctx.app, secret, VENDOR, action, { requestId: requestId(), ...body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { status: string; balance: number };
-  };
-  const batch = async (wins: unknown[]) => {
-    const res = await vendorCall(ctx.app, secret, VENDOR, 'win-batch', { requestId: requestId(), wins });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { results: Result[] }).results;
-  };
+  const wallet = vendorWallet(
+    () => ctx.app,
+    () => ctx.handle.db,
+    VENDOR,
+  );
+  const single = (action: string, body: Record<string, unknown>) =>
+    wallet.call(action, { requestId: requestId(), ...body });
+  const batch = async (wins: unknown[]) =>
+    (await wallet.call<{ results: Result[] }>('win-batch', { requestId: requestId(), wins })).results;
   const bet = (p: TestPlayer, transactionId: string, roundId: string, amount: number) =>
     single('bet', item(p, transactionId, roundId, amount));
 
   beforeAll(async () => {
-    secret = await vendorSecret(ctx.handle.db, VENDOR);
     players = [];
     for (let i = 0; i < 3; i += 1) players.push(await launchedPlayer(ctx.handle.db, VENDOR, 10_000));
   });
@@ -147,17 +143,17 @@ describe.each(testDatabaseKinds())('vendor wallet win batch on $name', (kind) =>
     const [a] = players as [TestPlayer];
     const before = await balanceOf(ctx.handle.db, a.memberId);
     const body = { requestId: requestId(), wins: [item(a, 'S-w1', 'A-r1', 100)] };
-    const bad = await vendorCall(ctx.app, secret, VENDOR, 'win-batch', body, { signature: 'ab'.repeat(32) });
+    const bad = await wallet.send('win-batch', body, { signature: 'ab'.repeat(32) });
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ status: 'INVALID_SIGNATURE' });
-    const none = await vendorCall(ctx.app, secret, VENDOR, 'win-batch', body, { signature: null });
+    const none = await wallet.send('win-batch', body, { signature: null });
     expect(none.statusCode).toBe(401);
-    const empty = await vendorCall(ctx.app, secret, VENDOR, 'win-batch', {
+    const empty = await wallet.send('win-batch', {
       requestId: requestId(),
       wins: [],
     });
     expect(empty.statusCode).toBe(400);
-    const fraction = await vendorCall(ctx.app, secret, VENDOR, 'win-batch', {
+    const fraction = await wallet.send('win-batch', {
       requestId: requestId(),
       wins: [{ ...item(a, 'S-w2', 'A-r1', 100), amount: 1.5 }],
     });

@@ -90,3 +90,26 @@ export async function ledgerJournalSize(db: Parameters<typeof memberIdOf>[0]): P
     .executeTakeFirstOrThrow();
   return row.n;
 }
+
+/** The studio's games the portal lists under a game type (the lobby's relay call), as node ids. */
+export async function studioGamesOf(app: FastifyInstance, gameType: string): Promise<string[]> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCSGAME_gameList',
+    payload: { gameType, vassalage: 'SUERTE', pageSize: 50 },
+  });
+  return envelope(res).value.games.map((g: { nodeId: string }) => g.nodeId);
+}
+
+/** The portal's wallet calls of one studio round, counted by action ("bet:1", "win:1"). */
+export async function studioWalletCalls(db: Parameters<typeof memberIdOf>[0], roundId: string) {
+  const rows = await db
+    .selectFrom('vendor_transactions')
+    .select(['action', sql<number>`count(*)::int`.as('n')])
+    .where('vendor_code', '=', 'SUERTE')
+    .where(sql<boolean>`transaction_id like ${`${roundId}-%`}`)
+    .groupBy('action')
+    .orderBy('action')
+    .execute();
+  return rows.map((r) => `${r.action}:${r.n}`);
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { VendorAction } from '@suerte/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Database } from '../../src/db/database.js';
 import { houseAccount, memberAccount, post } from '../../src/modules/ledger/index.js';
 import { issueLaunch, signBody } from '../../src/modules/vendor-wallet/index.js';
@@ -47,6 +48,29 @@ export function vendorCall(
       ...(options.ip ? { 'x-forwarded-for': options.ip } : {}),
     },
   });
+}
+
+/** The answer of a bet, win or rollback. */
+export type VendorMoveAnswer = { status: string; balance: number; currency: string };
+
+/**
+ * One vendor's signed calls on a test app (the app and database as getters: they open in `beforeAll`). The
+ * vendor's secret is read on the first call; `call` expects 200, `send` returns the response as it is.
+ */
+export function vendorWallet(app: () => FastifyInstance, db: () => Database, vendorCode = 'SUERTE') {
+  let secret: string | undefined;
+  const send = async (action: string, body: unknown, options: CallOptions = {}) => {
+    secret ??= await vendorSecret(db(), vendorCode);
+    return vendorCall(app(), secret, vendorCode, action, body, options);
+  };
+  return {
+    send,
+    async call<T = VendorMoveAnswer>(action: string, body: unknown): Promise<T> {
+      const res = await send(action, body);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as T;
+    },
+  };
 }
 
 export interface TestPlayer {
