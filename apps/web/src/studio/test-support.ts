@@ -3,6 +3,7 @@ import {
   type BaccaratSpot,
   type StudioBaccaratDeal,
   type StudioCrashPlay,
+  type StudioEvent,
   type StudioSpin,
   type StudioSpinOutcome,
 } from '@suerte/contracts';
@@ -216,5 +217,26 @@ export function crashOf(
     bet: stake,
     balanceBefore,
     balanceAfter: balanceBefore - stake + totalWin,
+  };
+}
+
+/** A simulated cockfight as the events list answers it (open, seed not revealed yet), with `overrides` applied. */
+export function cockfightEvent(overrides: Partial<StudioEvent> = {}): StudioEvent {
+  return {
+    eventId: 'cockfight-1800',
+    game: 'cockfight',
+    sport: 'cockfight',
+    status: 'OPEN',
+    home: { name: 'Red Comet', rating: 600 },
+    away: { name: 'Iron Talon', rating: 400 },
+    drawBp: 300,
+    totalLine: null,
+    marginBp: 500,
+    odds: { meron: 158, wala: 237, draw: 3174 },
+    opensAt: '1970-01-01T00:29:00.000Z',
+    closesAt: '1970-01-01T00:30:00.000Z',
+    result: null,
+    fairness: { serverSeedHash: 'ab', serverSeed: null, clientSeed: 'cockfight-1800', nonce: 0 },
+    ...overrides,
   };
 }

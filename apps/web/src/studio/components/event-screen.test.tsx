@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor } from '@testing-library/react';
 import type { StudioEvent, StudioEventBet } from '@suerte/contracts';
 import { setupTestI18n } from '../../lib/test-i18n';
 import type { SessionOf } from '../model/kinds';
-import { ok } from '../test-support';
+import { cockfightEvent, ok } from '../test-support';
 import { EventScreen } from './event-screen';
 
 beforeAll(() => {
@@ -35,31 +35,21 @@ const session = (): SessionOf<'event'> => ({
 });
 
 const fight = (status: StudioEvent['status']): StudioEvent =>
-  ({
-    eventId: 'cockfight-1795881960',
-    game: 'cockfight',
-    sport: 'cockfight',
+  cockfightEvent({
     status,
-    home: { name: 'Jade Crest', rating: 600 },
-    away: { name: 'Night Ember', rating: 527 },
-    drawBp: 300,
-    totalLine: null,
-    marginBp: 500,
-    odds: { meron: 178, draw: 3174, wala: 203 },
-    opensAt: new Date(Date.now() - 60_000).toISOString(),
     closesAt: new Date(Date.now() + (status === 'OPEN' ? 60_000 : -5_000)).toISOString(),
     result: status === 'OPEN' ? null : { side: 'meron', score: null },
     fairness: {
       serverSeedHash: 'a'.repeat(64),
       serverSeed: status === 'OPEN' ? null : 'b'.repeat(64),
-      clientSeed: 'cockfight-1795881960',
+      clientSeed: 'cockfight-1800',
       nonce: 0,
     },
-  }) as StudioEvent;
+  });
 
 const myBet = (settled: boolean): StudioEventBet => ({
   roundId: 'SE1',
-  eventId: 'cockfight-1795881960',
+  eventId: 'cockfight-1800',
   selection: 'meron',
   odds: 178,
   stake: 1_000,

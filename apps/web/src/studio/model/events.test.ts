@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { StudioEvent } from '@suerte/contracts';
+import { cockfightEvent } from '../test-support';
 import { countdown, eventFairLink, isOpen, oddsText, potentialReturn, selectionRows } from './events';
 
-const fight: StudioEvent = {
-  eventId: 'cockfight-1800',
-  game: 'cockfight',
-  sport: 'cockfight',
-  status: 'OPEN',
-  home: { name: 'Red Comet', rating: 600 },
-  away: { name: 'Iron Talon', rating: 400 },
-  drawBp: 300,
-  totalLine: null,
-  marginBp: 500,
-  odds: { meron: 158, wala: 237, draw: 3174 },
-  opensAt: '1970-01-01T00:29:00.000Z',
-  closesAt: '1970-01-01T00:30:00.000Z',
-  result: null,
-  fairness: { serverSeedHash: 'ab', serverSeed: null, clientSeed: 'cockfight-1800', nonce: 0 },
-};
+const fight = cockfightEvent();
 
 describe('event model', () => {
   it('shows odds with two decimals and the return as the server settles it', () => {
