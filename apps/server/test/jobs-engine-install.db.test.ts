@@ -45,7 +45,12 @@ describe.skipIf(!adminUrl)('job engine install on PostgreSQL', () => {
     try {
       await other.query('begin');
       await other.query(`create schema ${ENGINE_SCHEMA}`);
-      const starting = startJobRunner({ db: handle.db, definitions: [idle], log: quiet, planEverySeconds: 3600 });
+      const starting = startJobRunner({
+        db: handle.db,
+        definitions: [idle],
+        log: quiet,
+        planEverySeconds: 3600,
+      });
       const outcome = starting.then(
         (runner) => ({ runner, error: null }),
         (error: unknown) => ({ runner: null, error }),
