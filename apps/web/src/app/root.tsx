@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { StatusGate } from './system/status-gate';
 import { DocumentMeta } from './document-meta';
+import { scrollKey } from './scroll-key';
 import { useMerchantSync } from '../features/system/use-merchant-sync';
 import { AuthModals } from '../features/auth';
 
@@ -10,7 +11,7 @@ export function AppRoot() {
   return (
     <StatusGate>
       <DocumentMeta />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Outlet />
       <AuthModals />
     </StatusGate>
