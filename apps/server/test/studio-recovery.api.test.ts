@@ -108,6 +108,59 @@ describe.each(testDatabaseKinds())('Suerte Studio crash recovery on $name', (kin
     expect(await walletCalls(spun.roundId)).toEqual(['bet:1', 'win:1']);
   });
 
+  it('a round cut after the portal closed it, before the studio recorded it, is recorded once', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'crash5', 100_000);
+    const bet = p.session.game.defaultBet as number;
+    const studio = await studioWith(portal());
+    const spun = await studio.service.spin(await studio.service.resolve(p.sessionToken), {
+      bet,
+      idempotencyKey: 'cut-after-end-1',
+    });
+    const paid = 100_000 - bet + spun.totalWin;
+    expect((await roundOf(t.handle.db, p.memberId, spun.roundId))?.status).toBe('closed');
+    // The win and the end of the round reached the portal; the process died before its own write.
+    await t.handle.db
+      .updateTable('studio_rounds' as never)
+      .set({ status: 'bet_accepted', balance_after: null, settled_at: null, ended_at: null } as never)
+      .where('round_id' as never, '=', spun.roundId as never)
+      .execute();
+
+    const restarted = await studioWith(portal());
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 1, rolledBack: 0, ended: 0, pending: 0 });
+    expect(await restarted.recover('0 seconds')).toEqual({ settled: 0, rolledBack: 0, ended: 0, pending: 0 });
+    expect(await walletCalls(spun.roundId)).toEqual(['bet:1', 'win:1']);
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(paid);
+    const recalled = await restarted.service.round(
+      await restarted.service.resolve(p.sessionToken),
+      spun.roundId,
+    );
+    expect(recalled).toMatchObject({ status: 'SETTLED', balanceBefore: 100_000, balanceAfter: paid });
+    expect((await verifyLedger(t.handle.db)).problems).toEqual([]);
+  });
+
+  it('a repeated spin answers its round and takes no new nonce from the round it answers', async () => {
+    const p = await launchStudioPlayer(t.app, t.handle.db, 'repeat1', 100_000);
+    const bet = p.session.game.defaultBet as number;
+    const studio = await studioWith(portal());
+    const session = await studio.service.resolve(p.sessionToken);
+    const first = await studio.service.spin(session, { bet, idempotencyKey: 'repeat-spin-1' });
+    const again = await studio.service.spin(session, { bet, idempotencyKey: 'repeat-spin-1' });
+    expect(again).toMatchObject({
+      roundId: first.roundId,
+      nonce: first.nonce,
+      totalWin: first.totalWin,
+      balanceAfter: first.balanceAfter,
+    });
+    await expect(
+      studio.service.spin(session, { bet: bet * 2, idempotencyKey: 'repeat-spin-1' }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    const next = await studio.service.spin(session, { bet, idempotencyKey: 'repeat-spin-2' });
+    expect(next.roundId).not.toBe(first.roundId);
+    expect(next.nonce).toBe(first.nonce + 1);
+    expect(await walletCalls(first.roundId)).toEqual(['bet:1', 'win:1']);
+    expect(await balanceOf(t.handle.db, p.memberId)).toBe(next.balanceAfter);
+  });
+
   it('leaves a round whose portal is still unreachable for the next pass', async () => {
     const p = await launchStudioPlayer(t.app, t.handle.db, 'crash3', 100_000);
     const down: WalletTransport = async () => {

@@ -49,12 +49,14 @@ export function rollbackRoundBet(wallet: WalletClient, round: Round) {
 
 /**
  * Tells the portal the round is over (its betting record, hot games and winner boards read closed rounds).
- * Repeats are harmless; a call that does not get through is repeated by the recovery pass.
+ * Repeats are harmless; a call that does not get through is repeated by the recovery pass. With `mark: false`
+ * the caller records the end itself, in the same write as the round's final state.
  */
 export async function endRoundAtPortal(
   db: StudioDatabase,
   wallet: WalletClient,
   round: Round,
+  { mark = true }: { mark?: boolean } = {},
 ): Promise<boolean> {
   const res = await wallet.call('end-round', {
     playerId: round.player_id,
@@ -62,7 +64,7 @@ export async function endRoundAtPortal(
     roundId: round.round_id,
   });
   if (!res.ok || res.answer.status !== 'OK') return false;
-  await markEnded(db, round.id);
+  if (mark) await markEnded(db, round.id);
   return true;
 }
 

@@ -71,6 +71,22 @@ export function activeSeed(db: Executor, playerKey: string, forUpdate = false) {
   return query.executeTakeFirst();
 }
 
+/**
+ * Takes the next nonce of the player's active seed pair in one statement (the row lock orders a player's rounds);
+ * answers the pair as it is after, or nothing when the player has no active pair yet. Take it in the transaction
+ * that records the round, so that a round not recorded gives its nonce back.
+ */
+export async function takeNonce(db: Executor, playerKey: string) {
+  const row = await db
+    .updateTable('studio_seeds')
+    .set({ next_nonce: sql<number>`next_nonce + 1` })
+    .where('player_key', '=', playerKey)
+    .where('revealed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row && { seed: row, nonce: row.next_nonce - 1 };
+}
+
 export async function insertSeed(
   db: Executor,
   seed: { playerKey: string; sealed: string; hash: string; clientSeed: string },

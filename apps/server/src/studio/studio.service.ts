@@ -13,8 +13,14 @@ import type {
   StudioSpinRequest,
 } from '@suerte/contracts';
 import { FairStream, newSeedPair, type ActiveSeeds } from '@suerte/fair';
-import { sql, type Selectable } from 'kysely';
-import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type {
+  StudioDB,
+  StudioDatabase,
+  StudioRoundsTable,
+  StudioSeedsTable,
+  StudioSessionsTable,
+} from './db/studio-schema.js';
 import type { SeedVault } from './seed-vault.js';
 import { createBingoService } from './bingo.service.js';
 import { kindOf, playKindOf } from './kinds/index.js';
@@ -31,6 +37,7 @@ import {
   roundByKey,
   roundWithSeed,
   studioNow,
+  takeNonce,
 } from './studio.repository.js';
 import { endRoundAtPortal, placeRoundBet, rollbackRoundBet } from './round-bet.js';
 import { recallOf } from './studio-rounds.js';
@@ -51,6 +58,11 @@ export interface StudioServiceOptions {
 
 type Session = Selectable<StudioSessionsTable>;
 type Round = Selectable<StudioRoundsTable>;
+type Seed = Selectable<StudioSeedsTable>;
+type Executor = StudioDatabase | Transaction<StudioDB>;
+
+/** The play's idempotency key already has a round (decide records nothing then). */
+class RepeatedKey extends Error {}
 
 /** A play request of any kind: its own fields and the key that makes it once. */
 type PlayRequest = { idempotencyKey: string } & Record<string, unknown>;
@@ -81,17 +93,17 @@ function forCurrency(info: StudioGameInfo, currency: string): StudioGameInfo {
 export function createStudioService(o: StudioServiceOptions) {
   const { db, wallet, vault } = o;
 
-  async function ensureSeed(playerKey: string) {
-    const found = await activeSeed(db, playerKey);
+  async function ensureSeed(playerKey: string, executor: Executor = db) {
+    const found = await activeSeed(executor, playerKey);
     if (found) return found;
     const pair = newSeedPair(cryptoBytes);
-    await insertSeed(db, {
+    await insertSeed(executor, {
       playerKey,
       sealed: vault.seal(pair.serverSeed),
       hash: pair.serverSeedHash,
       clientSeed: pair.clientSeed,
     });
-    return (await activeSeed(db, playerKey))!;
+    return (await activeSeed(executor, playerKey))!;
   }
 
   const fairnessOf = (seed: { server_seed_hash: string; client_seed: string; next_nonce: number }) => ({
@@ -128,12 +140,16 @@ export function createStudioService(o: StudioServiceOptions) {
     });
     if (!res.ok) throw new StudioError('WALLET_UNAVAILABLE', res.reason);
     if (res.answer.status === 'OK') {
+      // The portal hears the round ended before the studio records it settled, so one write records both. A crash
+      // between the two leaves the round `bet_accepted`: recovery sends the same win and end-round again (the
+      // portal answers a repeated transaction id as it first did) and records it then.
+      const ended = await endRound(round, { mark: false });
       await moveRound(db, round.id, ['bet_accepted'], {
         status: 'settled',
         balance_after: res.answer.balance,
         settle: true,
+        ended,
       });
-      await endRound(round);
       return { ...round, status: 'settled', balance_after: res.answer.balance };
     }
     // The win was refused (a limit): the stake goes back, so the player never loses a round the wallet refused.
@@ -145,31 +161,40 @@ export function createStudioService(o: StudioServiceOptions) {
   async function rollbackBet(round: Round): Promise<boolean> {
     const res = await rollbackRoundBet(wallet, round);
     if (!res.ok) return false;
+    const ended = await endRound(round, { mark: false });
     await moveRound(db, round.id, ['created', 'bet_accepted'], {
       status: 'rolled_back',
       refusal: res.answer.status === 'OK' ? 'ROLLED_BACK' : res.answer.status,
       settle: true,
+      ended,
     });
-    await endRound(round);
     return true;
   }
 
-  const endRound = (round: Round) => endRoundAtPortal(db, wallet, round);
+  const endRound = (round: Round, options?: { mark: boolean }) =>
+    endRoundAtPortal(db, wallet, round, options);
+
+  /** The player's next nonce, creating their first seed pair if they have none yet. */
+  async function nextNonce(executor: Executor, playerKey: string) {
+    const taken = await takeNonce(executor, playerKey);
+    if (taken) return taken;
+    await ensureSeed(playerKey, executor);
+    return (await takeNonce(executor, playerKey))!;
+  }
 
   /**
-   * Decides the round (next nonce of the player's seed pair) by its kind and records it, in one transaction.
-   * A demo round's play money moves in the same transaction, so it is settled at once.
+   * Decides the round (next nonce of the player's seed pair) by its kind and records it, in one transaction, so
+   * that a player's nonces have no gaps (a round that is not recorded gives its nonce back). A demo round's play
+   * money moves in the same transaction, so it is settled at once.
    */
-  async function decide(session: Session, game: StudioGame, body: PlayRequest, bet: number): Promise<Round> {
-    await ensureSeed(session.player_key);
-    return db.transaction().execute(async (trx) => {
-      const seed = (await activeSeed(trx, session.player_key, true))!;
-      const nonce = seed.next_nonce;
-      await trx
-        .updateTable('studio_seeds')
-        .set({ next_nonce: nonce + 1 })
-        .where('id', '=', seed.id)
-        .execute();
+  async function decide(
+    session: Session,
+    game: StudioGame,
+    body: PlayRequest,
+    bet: number,
+  ): Promise<{ round: Round; seed: Seed }> {
+    const record = async (executor: Executor) => {
+      const { seed, nonce } = await nextNonce(executor, session.player_key);
       const stream = FairStream.of({
         serverSeed: vault.open(seed.server_seed_sealed),
         clientSeed: seed.client_seed,
@@ -183,7 +208,7 @@ export function createStudioService(o: StudioServiceOptions) {
       };
       if (session.demo) {
         // Play money stays in the studio: one guarded statement, never below zero.
-        const row = await trx
+        const row = await executor
           .updateTable('studio_sessions')
           .set({ demo_balance: sql`demo_balance - ${bet} + ${totalWin}` })
           .where('id', '=', session.id)
@@ -195,7 +220,7 @@ export function createStudioService(o: StudioServiceOptions) {
         balances = { balance_before: after + bet - totalWin, balance_after: after };
         status = 'settled';
       }
-      return trx
+      const round = (await executor
         .insertInto('studio_rounds')
         .values({
           round_id: `SR${randomBytes(12).toString('hex')}`,
@@ -216,16 +241,27 @@ export function createStudioService(o: StudioServiceOptions) {
           ...balances,
           ...(status === 'settled' ? { settled_at: studioNow() } : {}),
         })
+        // A repeated key: nothing is recorded and the transaction (and the nonce it took) is undone.
+        .onConflict((oc) => oc.columns(['player_key', 'idempotency_key']).doNothing())
         .returningAll()
-        .executeTakeFirstOrThrow() as Promise<Round>;
-    });
+        .executeTakeFirst()) as Round | undefined;
+      if (!round) throw new RepeatedKey();
+      return { round, seed };
+    };
+    return db.transaction().execute(record);
   }
 
-  async function playAnswer(round: Round, session: Session): Promise<StudioPlayAnswer> {
-    const row = await roundWithSeed(db).where('r.id', '=', round.id).executeTakeFirstOrThrow();
+  /**
+   * The play call's answer. A round just played here is answered from what this request wrote (the seed pair as
+   * its nonce left it); a repeated request reads the round and the player's pair again.
+   */
+  async function playAnswer(round: Round, session: Session, fresh?: Seed): Promise<StudioPlayAnswer> {
+    const row = fresh
+      ? { ...round, server_seed_hash: fresh.server_seed_hash, revealed_seed: null }
+      : await roundWithSeed(db).where('r.id', '=', round.id).executeTakeFirstOrThrow();
     const recall = recallOf(row);
     if (recall.status !== 'SETTLED') throw new StudioError('WALLET_UNAVAILABLE');
-    const seed = await ensureSeed(session.player_key);
+    const seed = fresh ?? (await ensureSeed(session.player_key));
     return {
       ...(recall.outcome as Record<string, unknown>),
       roundId: recall.roundId,
@@ -326,28 +362,28 @@ export function createStudioService(o: StudioServiceOptions) {
       const adapter = game && game.kind === kind ? playKindOf(game) : undefined;
       if (!game || !adapter) throw new StudioError('NOT_FOUND');
       const bet = adapter.stake(game, session.variant, body);
-      let round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
-      if (
-        round &&
-        (Number(round.bet) !== bet ||
+      // A new key is the common case: record the round at once; a repeated key records nothing and answers the
+      // round the first request recorded.
+      let round: Round | undefined;
+      let fresh: Seed | undefined;
+      try {
+        ({ round, seed: fresh } = await decide(session, game, body, bet));
+      } catch (error) {
+        round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
+        if (!round) throw error;
+        fresh = undefined;
+        if (
+          Number(round.bet) !== bet ||
           round.game_code !== session.game_code ||
-          !adapter.sameRequest(round.outcome, body))
-      ) {
-        throw new StudioError('CONFLICT');
-      }
-      if (!round) {
-        try {
-          round = await decide(session, game, body, bet);
-        } catch (error) {
-          // The same key raced in from a retry: answer the round the other request recorded.
-          round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
-          if (!round) throw error;
+          !adapter.sameRequest(round.outcome, body)
+        ) {
+          throw new StudioError('CONFLICT');
         }
       }
       if (round.status === 'rolled_back')
         throw new StudioError(refusalCode((round.refusal ?? 'OK') as never));
       if (!round.demo) round = await progress(round);
-      return playAnswer(round, session);
+      return playAnswer(round, session, fresh);
     },
 
     /** The win step of a round whose bet was accepted (the tables settle each seat's round with it). */
