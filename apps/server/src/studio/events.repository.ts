@@ -1,6 +1,6 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { StudioDB, StudioDatabase, StudioEventsTable, StudioRoundsTable } from './db/studio-schema.js';
-import { studioNow } from './studio.repository.js';
+import { insertSeed, studioNow } from './studio.repository.js';
 
 type Executor = StudioDatabase | Transaction<StudioDB>;
 export type EventRow = Selectable<StudioEventsTable>;
@@ -28,16 +28,7 @@ export async function eventSeed(
   trx: Transaction<StudioDB>,
   seed: { playerKey: string; sealed: string; hash: string; clientSeed: string },
 ): Promise<number> {
-  await trx
-    .insertInto('studio_seeds')
-    .values({
-      player_key: seed.playerKey,
-      server_seed_sealed: seed.sealed,
-      server_seed_hash: seed.hash,
-      client_seed: seed.clientSeed,
-    })
-    .onConflict((oc) => oc.column('player_key').where('revealed_at', 'is', null).doNothing())
-    .execute();
+  await insertSeed(trx, seed);
   const row = await trx
     .selectFrom('studio_seeds')
     .select('id')

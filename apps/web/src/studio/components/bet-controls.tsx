@@ -44,3 +44,39 @@ export function BetControls({ levels, bet, onChange, disabled, format }: BetCont
     </div>
   );
 }
+
+interface AmountInputProps {
+  id: string;
+  value: string;
+  /** The new text; the screen parses it and clears its last error. */
+  onChange: (text: string) => void;
+  disabled: boolean;
+  invalid: boolean;
+  describedBy?: string;
+  testId: string;
+}
+
+/** A typed amount (a stake, a target multiplier): decimal keyboard on phones, marked invalid for assistive tech. */
+export function AmountInput({
+  id,
+  value,
+  onChange,
+  disabled,
+  invalid,
+  describedBy,
+  testId,
+}: AmountInputProps) {
+  return (
+    <input
+      id={id}
+      className="studio-input studio-input--amount"
+      inputMode="decimal"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={disabled}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      data-testid={testId}
+    />
+  );
+}

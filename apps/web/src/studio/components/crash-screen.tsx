@@ -11,6 +11,7 @@ import { useRecentRounds } from '../model/use-recent-rounds';
 import { useGameTable } from '../model/use-game-table';
 import { useRoundCall } from '../model/use-round-call';
 import { CrashHistory, CrashStage } from './crash-stage';
+import { AmountInput } from './bet-controls';
 import { GameShell, ownsKey, RoundError, type Notify } from './game-shell';
 import { CrashRules } from './kind-rules';
 
@@ -189,16 +190,14 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
             >
               ½
             </button>
-            <input
+            <AmountInput
               id="crash-stake"
-              className="studio-input studio-input--amount"
-              inputMode="decimal"
               value={stakeText}
-              onChange={(e) => (setStakeText(e.target.value), clearError())}
+              onChange={(text) => (setStakeText(text), clearError())}
               disabled={busy}
-              aria-invalid={(checked && !stakeOk) || undefined}
-              aria-describedby="crash-stake-hint"
-              data-testid="stake"
+              invalid={checked && !stakeOk}
+              describedBy="crash-stake-hint"
+              testId="stake"
             />
             <button
               type="button"
@@ -234,16 +233,14 @@ export function CrashScreen({ session, timing, focusRound = null, notify }: Cras
             <span className="studio-field__prefix" aria-hidden="true">
               ×
             </span>
-            <input
+            <AmountInput
               id="crash-target"
-              className="studio-input studio-input--amount"
-              inputMode="decimal"
               value={targetText}
-              onChange={(e) => (setTargetText(e.target.value), clearError())}
+              onChange={(text) => (setTargetText(text), clearError())}
               disabled={busy}
-              aria-invalid={(checked && !targetOk) || undefined}
-              aria-describedby="crash-target-hint"
-              data-testid="target"
+              invalid={checked && !targetOk}
+              describedBy="crash-target-hint"
+              testId="target"
             />
           </div>
           <p

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudioEvent, StudioEventBet, StudioEventSelection } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { countdown, eventFairLink, isOpen, oddsText, potentialReturn, selectionRows } from '../model/events';
+import { AmountInput } from './bet-controls';
 import type { SessionOf } from '../model/kinds';
 import { decimalSign, decimalText, parseDecimal } from '../model/money-input';
 import { currencyExponent, formatChip } from '../model/money';
@@ -303,15 +304,13 @@ export function EventScreen({ session, focusRound = null, notify, refreshMs = 5_
             </p>
             <div className="studio-field">
               <label htmlFor="event-stake">{t('event.stake')}</label>
-              <input
+              <AmountInput
                 id="event-stake"
-                className="studio-input studio-input--amount"
-                inputMode="decimal"
                 value={stakeText}
-                onChange={(e) => (setStakeText(e.target.value), clearError())}
+                onChange={(text) => (setStakeText(text), clearError())}
                 disabled={busy}
-                aria-invalid={!stakeOk || undefined}
-                data-testid="stake"
+                invalid={!stakeOk}
+                testId="stake"
               />
               <div className="studio-quick" role="group" aria-label={t('event.quickStakes')}>
                 {info.stakeChips.map((value) => (
