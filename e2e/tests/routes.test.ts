@@ -61,4 +61,30 @@ describe.skipIf(journeysSkipped)('every route of the specification', () => {
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
+
+  it('a page loaded by its address opens at the top, not where the tab left the page before', async () => {
+    const { page } = await browser.open({ viewport: { width: 390, height: 844 } });
+    await page.goto('/slot-games');
+    await visible(page, 'site-header');
+    await settled(page);
+    const scrollTo = (y: number) =>
+      page.evaluate(async (top) => {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+        return window.scrollY;
+      }, y);
+    // Both pages are taller than two phone screens (about 1,550 px).
+    expect(await scrollTo(600)).toBe(600);
+    // An address typed into the tab: a full page load of another page.
+    await page.goto('/');
+    await visible(page, 'site-header');
+    await settled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A reload returns to the player's place on the same page.
+    expect(await scrollTo(500)).toBe(500);
+    await page.reload();
+    await visible(page, 'site-header');
+    await settled(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  });
 });
