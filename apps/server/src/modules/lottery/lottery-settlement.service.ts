@@ -11,6 +11,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { houseAccount, postBatchIn, type BatchPosting } from '../ledger/index.js';
+import { lotteryPayloads } from '../member-events/index.js';
 import { LOTTERY_HOUSE_VENDOR, LOTTERY_HOUSE_SHARDS, LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';
 
 /**
@@ -199,9 +200,10 @@ async function settleChunk(
     const refused = results.find((r) => r.status === 'refused');
     // A credit is refused only at the balance ceiling: leave the chunk for an operator rather than lose it.
     if (refused) throw new Error(`lottery payout refused by the ledger (${refused.code})`);
-    // One statement for the chunk's notifications (each delivered at commit, as one per statement would be).
-    const payloads = [...byMember].map(([memberId, sum]) =>
-      JSON.stringify({ memberId, gameCode: draw.game_code, numero: draw.numero, ...sum }),
+    // The chunk's winners in a few notifications, sent in one statement and delivered at commit.
+    const payloads = lotteryPayloads(
+      { gameCode: draw.game_code, numero: draw.numero },
+      [...byMember].map(([memberId, sum]) => ({ memberId, ...sum })),
     );
     if (payloads.length > 0)
       await sql`select pg_notify(${LOTTERY_EVENTS_CHANNEL}, p) from unnest(${payloads}::text[]) as p`.execute(

@@ -10,6 +10,7 @@ import { listenOnEmbedded, listenOnPostgres, type ListenerHooks } from './notifi
 
 export type { SessionChecker } from './member-socket.js';
 export { startBalanceRelay } from './balance-relay.js';
+export { lotteryPayloads, type LotteryWin } from './notification-channels.js';
 
 export interface MemberEventTimings extends SocketTimings {
   /** How often this node relays the queued balance events (MEMBER_EVENTS_RELAY_MS). */

@@ -64,11 +64,12 @@ export class MemberEventHub {
       for (const connection of this.byMember.get(memberId) ?? [])
         connection.send(memberEvent({ type: MEMBER_EVENT_TYPES.paymentUpdated, payment, paymentId, status }));
     } else if (notice.kind === 'lottery') {
-      const { memberId, gameCode, numero, betsWon, payout } = notice;
-      for (const connection of this.byMember.get(memberId) ?? [])
-        connection.send(
-          memberEvent({ type: MEMBER_EVENT_TYPES.lotteryPayout, gameCode, numero, betsWon, payout }),
-        );
+      const { gameCode, numero } = notice;
+      for (const { memberId, betsWon, payout } of notice.wins)
+        for (const connection of this.byMember.get(memberId) ?? [])
+          connection.send(
+            memberEvent({ type: MEMBER_EVENT_TYPES.lotteryPayout, gameCode, numero, betsWon, payout }),
+          );
     } else {
       for (const connection of this.all()) {
         if (connection.merchantCode !== notice.merchantCode) continue;

@@ -1,10 +1,12 @@
+import { MAX_PAYLOAD_BYTES } from './balance-payloads.js';
+
 /** The PostgreSQL channels the member-events migration's triggers notify on, and their payloads. */
 export const CHANNELS = {
   balance: 'member_balance',
   session: 'member_session',
   maintenance: 'merchant_maintenance',
   payment: 'member_payment',
-  /** Lottery settlement: a member's winning bets on a draw (lottery-settlement.service.ts). */
+  /** Lottery settlement: members' winning bets on a draw, many members to a payload (lotteryPayloads). */
   lottery: 'member_lottery',
 } as const;
 
@@ -22,7 +24,14 @@ export type Notice =
       paymentId: string;
       status: string;
     }
-  | { kind: 'lottery'; memberId: number; gameCode: string; numero: string; betsWon: number; payout: number };
+  | { kind: 'lottery'; gameCode: string; numero: string; wins: LotteryWin[] };
+
+/** One member's winning bets on a draw and what they paid, in minor units. */
+export interface LotteryWin {
+  memberId: number;
+  betsWon: number;
+  payout: number;
+}
 
 function parseJson(payload: string): Record<string, unknown> | null {
   try {
@@ -59,11 +68,16 @@ export function parseNotice(channel: string, payload: string | undefined): Notic
     return { kind: 'payment', memberId, payment: kind, paymentId: id, status };
   }
   if (channel === CHANNELS.lottery) {
-    const { memberId, gameCode, numero, betsWon, payout } = record;
-    if (typeof memberId !== 'number' || typeof gameCode !== 'string' || typeof numero !== 'string')
-      return null;
-    if (typeof betsWon !== 'number' || typeof payout !== 'number') return null;
-    return { kind: 'lottery', memberId, gameCode, numero, betsWon, payout };
+    const { gameCode, numero, wins } = record;
+    if (typeof gameCode !== 'string' || typeof numero !== 'string' || !Array.isArray(wins)) return null;
+    const parsed = wins.flatMap((win: unknown): LotteryWin[] => {
+      if (!Array.isArray(win) || win.length !== 3) return [];
+      const [memberId, betsWon, payout] = win as unknown[];
+      if (!Number.isSafeInteger(memberId) || !Number.isSafeInteger(betsWon) || !Number.isSafeInteger(payout))
+        return [];
+      return [{ memberId, betsWon, payout } as LotteryWin];
+    });
+    return parsed.length > 0 ? { kind: 'lottery', gameCode, numero, wins: parsed } : null;
   }
   if (channel === CHANNELS.maintenance && typeof record.merchantCode === 'string') {
     return {
@@ -74,4 +88,34 @@ export function parseNotice(channel: string, payload: string | undefined): Notic
     };
   }
   return null;
+}
+
+/**
+ * A draw's winners as NOTIFY payloads for the lottery channel, as few as fit under `maxBytes` (a settlement chunk
+ * of thousands of winners sends a handful of notifications, not one per member): each payload is
+ * `{"gameCode","numero","wins":[[memberId,betsWon,payout],…]}`.
+ */
+export function lotteryPayloads(
+  draw: { gameCode: string; numero: string },
+  wins: readonly LotteryWin[],
+  maxBytes = MAX_PAYLOAD_BYTES,
+): string[] {
+  const head = JSON.stringify({ gameCode: draw.gameCode, numero: draw.numero }).slice(0, -1);
+  const close = (items: string[]) => `${head},"wins":[${items.join(',')}]}`;
+  const payloads: string[] = [];
+  let items: string[] = [];
+  let size = Buffer.byteLength(close([]));
+  for (const win of wins) {
+    const item = JSON.stringify([win.memberId, win.betsWon, win.payout]);
+    const added = item.length + (items.length > 0 ? 1 : 0);
+    if (items.length > 0 && size + added > maxBytes) {
+      payloads.push(close(items));
+      items = [];
+      size = Buffer.byteLength(close([]));
+    }
+    size += item.length + (items.length > 0 ? 1 : 0);
+    items.push(item);
+  }
+  if (items.length > 0) payloads.push(close(items));
+  return payloads;
 }
