@@ -1,4 +1,4 @@
-import { replayGame, settleHighCard } from '@suerte/fair';
+import { handClientSeed, replayGame, settleHighCard } from '@suerte/fair';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
@@ -104,6 +104,11 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
   it('a hand of two members settles exactly once with the 5 % rake, and each sees only their own round', async () => {
     const a = await player('hchand1');
     const b = await player('hchand2');
+    // A's own client seed enters the deal with B's and the table's.
+    const seedA = envelope(
+      await call('POST', '/fairness/client-seed', a.sessionToken, { clientSeed: 'my-lucky-seed' }),
+    ).value.clientSeed;
+    expect(seedA).toBe('my-lucky-seed');
     expect(envelope(await join(a.sessionToken, HEADS_UP)).value.state).toBe('WAITING');
     // The table is full at the second seat: the hand is dealt at once.
     const dealt = envelope(await join(b.sessionToken, HEADS_UP)).value;
@@ -149,6 +154,16 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
       fairness: { serverSeed: hand.serverSeed, clientSeed: hand.clientSeed, nonce: 0 },
     });
     expect(recallB[0].outcome.seat).toBe(2);
+    // The deck came from the table's seed and both players' seeds (handClientSeed), listed in the outcome.
+    const { tableClientSeed, seats } = recallA[0].outcome;
+    expect(seats.map((s: { clientSeed: string }) => s.clientSeed)).toEqual([
+      'my-lucky-seed',
+      b.session.fairness.clientSeed,
+    ]);
+    expect(hand.clientSeed).toBe(
+      handClientSeed(tableClientSeed, ['my-lucky-seed', b.session.fairness.clientSeed]),
+    );
+    expect(tableClientSeed).not.toBe(hand.clientSeed);
     const other = await call('GET', `/rounds/${recallB[0].roundId}`, a.sessionToken);
     expect(envelope(other).code).toBe('NOT_FOUND');
     expect((await roundOf(t.handle.db, a.memberId, recallA[0].roundId))?.status).toBe('closed');

@@ -58,8 +58,15 @@ export const studioHighCardOutcomeSchema = z.object({
       player: z.string(),
       card: z.number().int(),
       payout: z.number().int(),
+      /** The client seed the seat's player had when the hand was dealt (hands dealt before it was recorded lack it). */
+      clientSeed: z.string().optional(),
     }),
   ),
+  /**
+   * The table's own client seed; the hand was dealt with SHA-256 of it and the seats' seeds in seat order, joined
+   * by "/" (`handClientSeed`), which is the round's client seed.
+   */
+  tableClientSeed: z.string().optional(),
   /** Seat numbers holding the highest rank. */
   winners: z.array(z.number().int()),
   /** The seat the round's member held. */

@@ -10,6 +10,7 @@ import {
   HIGH_CARD_MIN_PLAYERS,
   HIGH_CARD_RAKE_BP,
   dealHighCard,
+  handClientSeed,
   newSeedPair,
   settleHighCard,
 } from '@suerte/fair';
@@ -25,6 +26,7 @@ import type { SeedVault } from './seed-vault.js';
 import { StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
 import {
+  activeClientSeeds,
   claimDueHand,
   claimStalledHands,
   closeSettledHands,
@@ -176,7 +178,14 @@ export function createTablesService(o: TablesServiceOptions) {
         .where('id', '=', hand.seed_id)
         .executeTakeFirstOrThrow();
       const serverSeed = vault.open(seed.server_seed_sealed);
-      const stream = FairStream.of({ serverSeed, clientSeed: seed.client_seed, nonce: 0 });
+      // Every seated player's seed enters the deal with the table's (see handClientSeed).
+      const playerSeeds = await activeClientSeeds(
+        trx,
+        seats.map((s) => s.player_key),
+      );
+      const seatSeeds = seats.map((s) => playerSeeds.get(s.player_key) ?? '');
+      const clientSeed = handClientSeed(seed.client_seed, seatSeeds);
+      const stream = FairStream.of({ serverSeed, clientSeed, nonce: 0 });
       const cards = dealHighCard(stream, seats.length);
       const result = settleHighCard(cards, Number(hand.stake), hand.rake_bp);
       const outcome: Omit<StudioHighCardOutcome, 'seat' | 'totalWin'> = {
@@ -191,13 +200,15 @@ export function createTablesService(o: TablesServiceOptions) {
           player: s.player_name,
           card: cards[i]!,
           payout: result.payouts[i]!,
+          clientSeed: seatSeeds[i]!,
         })),
+        tableClientSeed: seed.client_seed,
         winners: result.winners.map((i) => seats[i]!.seat),
       };
       // The hand's seed pair is used once: revealed as soon as it has dealt.
       await trx
         .updateTable('studio_seeds')
-        .set({ revealed_seed: serverSeed, revealed_at: studioNow(), next_nonce: 1 })
+        .set({ revealed_seed: serverSeed, revealed_at: studioNow(), next_nonce: 1, client_seed: clientSeed })
         .where('id', '=', seed.id)
         .execute();
       await trx
@@ -218,7 +229,7 @@ export function createTablesService(o: TablesServiceOptions) {
             variant: 'rake-5',
             currency: hand.currency,
             seed_id: seed.id,
-            client_seed: seed.client_seed,
+            client_seed: clientSeed,
             nonce: 0,
             bet: Number(hand.stake),
             win: result.payouts[i]!,

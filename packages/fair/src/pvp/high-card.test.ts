@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FairStream, KeyedHmac } from '../stream.js';
 import { shuffled } from '../shuffle.js';
-import { dealHighCard, highCardValue, highCardWinners, settleHighCard } from './high-card.js';
+import { dealHighCard, handClientSeed, highCardValue, highCardWinners, settleHighCard } from './high-card.js';
 
 // Card codes: rank = code % 13 (0 ace … 12 king), suit = floor(code / 13) (clubs, diamonds, hearts, spades).
 const card = (rank: number, suit: number) => suit * 13 + rank;
@@ -79,4 +80,20 @@ describe('high card settlement', () => {
     expect(rake).toBe(deals);
     expect(totals[0]! * 3 + rake).toBe(deals * 21);
   }, 20_000);
+
+  it("deals from the table's seed and every seated player's seed: changing any one changes the deck", () => {
+    const serverSeed = 'a'.repeat(64);
+    const deal = (clientSeed: string) => dealHighCard(FairStream.of({ serverSeed, clientSeed, nonce: 0 }), 6);
+    // SHA-256 of "table/ana/ben", as `printf 'table/ana/ben' | sha256sum` gives it.
+    expect(handClientSeed('table', ['ana', 'ben'])).toBe(
+      createHash('sha256').update('table/ana/ben').digest('hex'),
+    );
+    const base = deal(handClientSeed('table', ['ana', 'ben', 'cy']));
+    expect(deal(handClientSeed('table', ['ana', 'ben', 'cy']))).toEqual(base);
+    expect(deal(handClientSeed('table', ['ana', 'ben', 'cz']))).not.toEqual(base);
+    expect(deal(handClientSeed('table', ['anb', 'ben', 'cy']))).not.toEqual(base);
+    expect(deal(handClientSeed('tablf', ['ana', 'ben', 'cy']))).not.toEqual(base);
+    // Seat order matters: the same seeds in other seats deal another deck.
+    expect(deal(handClientSeed('table', ['ben', 'ana', 'cy']))).not.toEqual(base);
+  });
 });

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { splitPot } from '../bingo/bingo.js';
 import { cardRank, cardSuit } from '../cards.js';
 import { LazyShuffle } from '../shuffle.js';
@@ -72,4 +74,15 @@ export function settleHighCard(
   const payouts = cards.map(() => 0);
   bySuit.forEach((seat, i) => (payouts[seat] = shares[i]!));
   return { pot, rake, payouts, winners };
+}
+
+/**
+ * The client seed a hand is dealt with: SHA-256 (lowercase hex) of the table's own client seed and then each
+ * seated player's client seed in seat order, joined by `/`. The house commits to the server seed before anyone
+ * sits; each player's seed is theirs to change until the deal; so no one party, house included, decides the deck.
+ * The hand's rounds record the digest as their client seed (the verifier replays it as it is) and the hand's
+ * outcome lists the seeds it was made from, so that each player can find their own in it.
+ */
+export function handClientSeed(tableSeed: string, seatSeeds: readonly string[]): string {
+  return bytesToHex(sha256(utf8ToBytes([tableSeed, ...seatSeeds].join('/'))));
 }

@@ -3,6 +3,7 @@ export {
   HIGH_CARD_MIN_PLAYERS,
   HIGH_CARD_RAKE_BP,
   dealHighCard,
+  handClientSeed,
   highCardValue,
   highCardWinners,
   settleHighCard,

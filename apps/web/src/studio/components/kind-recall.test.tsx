@@ -69,6 +69,57 @@ describe('game recall of other kinds', () => {
     );
   });
 
+  it("shows a High Card hand: every seat's card and payout, and the seeds the deck was dealt from", async () => {
+    const tableSeed = 'e'.repeat(32);
+    const dealtWith = 'f'.repeat(64);
+    show(
+      {
+        ...base,
+        fairness: { ...base.fairness, clientSeed: dealtWith, nonce: 0 },
+        game: 'high-card',
+        gameName: 'High Card',
+        kind: 'highcard',
+        variant: 'rake-5',
+        bet: 20_000,
+        win: 38_000,
+        balanceAfter: 118_000,
+        outcome: {
+          tableId: 'hc-php-200',
+          handId: 'HC1',
+          stake: 20_000,
+          rakeBp: 500,
+          pot: 40_000,
+          rake: 2_000,
+          seats: [
+            { seat: 1, player: 'Pl…01', card: 12, payout: 38_000, clientSeed: 'my-lucky-seed' },
+            { seat: 2, player: 'Pl…02', card: 3, payout: 0, clientSeed: 'their-seed' },
+          ],
+          tableClientSeed: tableSeed,
+          winners: [1],
+          seat: 1,
+          totalWin: 38_000,
+        },
+      },
+      {
+        code: 'high-card',
+        name: 'High Card',
+        kind: 'highcard',
+        variant: 'rake-5',
+        rtp: 0.95,
+        rakeBp: 500,
+        minPlayers: 2,
+        startDelaySeconds: 10,
+        tables: [],
+      },
+    );
+    const step = await screen.findByTestId('recall-highcard');
+    expect(step.textContent).toContain('380.00');
+    expect(screen.getByTestId('recall-highcard-seeds').textContent).toBe(
+      `Dealt from the table's seed ${tableSeed} and every player's own seed in seat order (yours: my-lucky-seed).`,
+    );
+    expect(screen.getByTestId('recall-verify').getAttribute('href')).toContain(`clientSeed=${dealtWith}`);
+  });
+
   it('shows a crash round: its cash-out, where it crashed, and its /fair link', async () => {
     const play = crashOf(1_000, 250, 180, 100_000);
     show(

@@ -100,6 +100,14 @@ export function HighCardRoundSteps({
           ? t('highCard.winner', { seats: outcome.winners.join(', ') })
           : t('highCard.split', { seats: outcome.winners.join(', ') })}
       </p>
+      {outcome.tableClientSeed !== undefined ? (
+        <p className="studio-muted studio-hc-commit" data-testid="recall-highcard-seeds">
+          {t('highCard.seedsMixed', {
+            table: outcome.tableClientSeed,
+            mine: outcome.seats.find((s) => s.seat === outcome.seat)?.clientSeed ?? '',
+          })}
+        </p>
+      ) : null}
     </li>
   );
 }
