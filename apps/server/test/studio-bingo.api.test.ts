@@ -1,4 +1,4 @@
-import { replayGame } from '@suerte/fair';
+import { bingoDrawClientSeed, replayGame } from '@suerte/fair';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
@@ -141,14 +141,25 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     expect(await balanceOf(t.handle.db, b.memberId)).toBe(50_000 - 4_000 + sb.myWin);
     expect((await roundOf(t.handle.db, a.memberId, ra.roundId))?.status).toBe('closed');
 
-    // Seeds revealed: the ball order and each card replay on /fair.
+    // Seeds revealed: the ball order and each card replay on /fair. The balls came from a seed the closed sales
+    // made: the game's client seed and both purchases with their buyers' own seeds.
     const seed = sa.game.serverSeed as string;
     expect(seed).toBeTruthy();
-    const drawn = replayGame(
+    const drawSeed = bingoDrawClientSeed(game.clientSeed, [
+      { firstCard: ra.cards[0].index, cards: 3, clientSeed: a.session.fairness.clientSeed },
+      { firstCard: rb.cards[0].index, cards: 2, clientSeed: b.session.fairness.clientSeed },
+    ]);
+    expect(sa.game.drawClientSeed).toBe(drawSeed);
+    const drawn = replayGame({ kind: 'bingoDraw' }, { serverSeed: seed, clientSeed: drawSeed, nonce: 0 });
+    expect(drawn.kind === 'bingoDraw' && drawn.draw.slice(0, sa.draw.length)).toEqual(sa.draw);
+    // The game's seed alone (known to the house while cards were on sale) does not give this order.
+    const houseOnly = replayGame(
       { kind: 'bingoDraw' },
       { serverSeed: seed, clientSeed: game.clientSeed, nonce: 0 },
     );
-    expect(drawn.kind === 'bingoDraw' && drawn.draw.slice(0, sa.draw.length)).toEqual(sa.draw);
+    expect(houseOnly.kind === 'bingoDraw' && houseOnly.draw).not.toEqual(
+      drawn.kind === 'bingoDraw' && drawn.draw,
+    );
     for (const card of [...sa.myCards, ...sb.myCards]) {
       expect(
         replayGame(
@@ -165,7 +176,7 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
       bet: 6_000,
       win: sa.myWin,
       fairness: { serverSeed: seed, clientSeed: game.clientSeed, nonce: 1 },
-      outcome: { gameId: game.gameId, totalWin: sa.myWin, cards: ra.cards },
+      outcome: { gameId: game.gameId, totalWin: sa.myWin, cards: ra.cards, drawClientSeed: drawSeed },
     });
 
     // A second pass, a second settlement and recovery pay nothing more.

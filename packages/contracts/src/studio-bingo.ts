@@ -79,6 +79,8 @@ export const studioBingoGameSummarySchema = z.object({
   /** SHA-256 of the game's server seed, published when its sales open. */
   serverSeedHash: z.string(),
   clientSeed: z.string(),
+  /** The ball order's client seed (see the outcome's drawClientSeed): null until the draw, and for older games. */
+  drawClientSeed: z.string().nullable(),
   /** Null until the draw. */
   serverSeed: z.string().nullable(),
   cardsSold: z.number().int(),
@@ -116,6 +118,12 @@ export const studioBingoOutcomeSchema = z.object({
   cards: z.array(studioBingoCardSchema),
   /** Balls in the order called (only as far as the last stage), null until the draw. */
   draw: z.array(z.number().int()).nullable(),
+  /**
+   * The client seed the balls were drawn with (nonce 0): made at the sales close from the game's client seed and
+   * every purchase with its buyer's seed (bingoDrawClientSeed). Absent until the draw, and for older games (whose
+   * order came from the game's client seed).
+   */
+  drawClientSeed: z.string().optional(),
   /** The game's stage results, null until the draw. */
   stages: z.array(studioBingoStageResultSchema).nullable(),
   /** What this purchase's cards won in all. */

@@ -139,12 +139,13 @@ export function purchasesOf(db: Executor, seedId: number, playerKey?: string, wi
 export async function recordDraw(
   trx: Transaction<StudioDB>,
   game: { id: number; seedId: number; revealedSeed: string },
-  values: { cardsSold: number; pot: number; draw: number[]; results: unknown },
+  values: { cardsSold: number; pot: number; draw: number[]; results: unknown; drawClientSeed: string },
 ): Promise<void> {
   await trx
     .updateTable('studio_bingo_games')
     .set({
       status: 'drawn',
+      draw_client_seed: values.drawClientSeed,
       cards_sold: values.cardsSold,
       pot: values.pot,
       draw: JSON.stringify(values.draw),

@@ -10,14 +10,14 @@ import type {
   StudioBingoRooms,
   StudioBingoStageResult,
 } from '@suerte/contracts';
-import { bingoPot, newSeedPair } from '@suerte/fair';
+import { bingoDrawClientSeed, bingoPot, newSeedPair } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { BingoStudioGame } from './kinds/index.js';
 import type { SeedVault } from './seed-vault.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
-import { activeSeed, insertSeed, roundByKey } from './studio.repository.js';
+import { activeClientSeeds, activeSeed, insertSeed, roundByKey } from './studio.repository.js';
 import { bingoCards, bingoDraw, bingoResults } from './bingo-play.js';
 import {
   closeGameIfPaid,
@@ -85,6 +85,7 @@ function summary(row: GameRow): StudioBingoGameSummary {
     salesCloseAt: iso(row.sales_close_at),
     serverSeedHash: row.server_seed_hash,
     clientSeed: row.client_seed,
+    drawClientSeed: row.draw_client_seed,
     serverSeed: row.revealed_seed,
     cardsSold: open ? row.next_card : (row.cards_sold ?? 0),
     pot: open ? bingoPot(row.next_card, Number(row.card_price), row.return_bp) : Number(row.pot ?? 0),
@@ -144,7 +145,24 @@ export function createBingoService(o: BingoServiceOptions) {
       const purchases = await purchasesOf(trx, game.seed_id);
       if (purchases.some((p) => p.status === 'created')) return 'waiting';
       const accepted = purchases.filter((p) => p.status === 'bet_accepted');
-      const seeds = { serverSeed: vault.open(game.server_seed_sealed), clientSeed: game.client_seed };
+      // The ball order depends on every card sold and each buyer's own seed (bingoDrawClientSeed): it cannot be
+      // known while cards are on sale.
+      const buyerSeeds = await activeClientSeeds(
+        trx,
+        accepted.map((p) => p.player_key),
+      );
+      const drawClientSeed = bingoDrawClientSeed(
+        game.client_seed,
+        accepted.map((p) => {
+          const cards = cardsOf(p);
+          return {
+            firstCard: cards[0]!.index,
+            cards: cards.length,
+            clientSeed: buyerSeeds.get(p.player_key) ?? '',
+          };
+        }),
+      );
+      const seeds = { serverSeed: vault.open(game.server_seed_sealed), clientSeed: drawClientSeed };
       const balls = bingoDraw(seeds);
       const room = {
         cardPrice: Number(game.card_price),
@@ -158,6 +176,7 @@ export function createBingoService(o: BingoServiceOptions) {
         const outcome: StudioBingoOutcome = {
           ...(purchase.outcome as StudioBingoOutcome),
           draw: called,
+          drawClientSeed,
           stages: results.stages,
           totalWin: win,
         };
@@ -166,7 +185,13 @@ export function createBingoService(o: BingoServiceOptions) {
       await recordDraw(
         trx,
         { id: game.id, seedId: game.seed_id, revealedSeed: seeds.serverSeed },
-        { cardsSold: results.cardsSold, pot: results.pot, draw: called, results: results.stages },
+        {
+          cardsSold: results.cardsSold,
+          pot: results.pot,
+          draw: called,
+          results: results.stages,
+          drawClientSeed,
+        },
       );
       return 'drawn';
     });

@@ -26,7 +26,6 @@ import type { SeedVault } from './seed-vault.js';
 import { StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
 import {
-  activeClientSeeds,
   claimDueHand,
   claimStalledHands,
   closeSettledHands,
@@ -40,7 +39,7 @@ import {
   seatsOf,
   setStart,
 } from './tables.repository.js';
-import { studioNow } from './studio.repository.js';
+import { activeClientSeeds, studioNow } from './studio.repository.js';
 import type { WalletClient } from './wallet-client.js';
 
 type Session = Selectable<StudioSessionsTable>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FairStream, KeyedHmac } from '../stream.js';
 import {
@@ -6,6 +7,7 @@ import {
   assertBingoCard,
   bingoCard,
   bingoColumn,
+  bingoDrawClientSeed,
   bingoDrawOrder,
   bingoPot,
   bingoCallIndex,
@@ -189,5 +191,35 @@ describe('bingo game and pots', () => {
         if (sum !== pot || shares[0]! - shares.at(-1)! > 1 || !descending) wrong.push(`${pot}/${n}`);
       }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('bingo draw seed', () => {
+  const sales = [
+    { firstCard: 0, cards: 2, clientSeed: 'ana' },
+    { firstCard: 2, cards: 1, clientSeed: 'ben' },
+  ];
+
+  it('is SHA-256 of the game seed and each sale in card order', () => {
+    expect(bingoDrawClientSeed('room-1', sales)).toBe(
+      createHash('sha256').update('room-1/0:2:ana/2:1:ben').digest('hex'),
+    );
+    // The order the sales are given in does not matter; their card order does.
+    expect(bingoDrawClientSeed('room-1', [...sales].reverse())).toBe(bingoDrawClientSeed('room-1', sales));
+  });
+
+  it('changes the ball order with any card sold, any buyer seed, or the game seed', () => {
+    const order = (clientSeed: string) =>
+      bingoDrawOrder(FairStream.of({ serverSeed: 'b'.repeat(64), clientSeed, nonce: 0 }));
+    const base = order(bingoDrawClientSeed('room-1', sales));
+    expect(order(bingoDrawClientSeed('room-1', sales))).toEqual(base);
+    expect(order(bingoDrawClientSeed('room-1', sales.slice(0, 1)))).not.toEqual(base);
+    expect(
+      order(bingoDrawClientSeed('room-1', [...sales, { firstCard: 3, cards: 1, clientSeed: 'cy' }])),
+    ).not.toEqual(base);
+    expect(
+      order(bingoDrawClientSeed('room-1', [sales[0]!, { ...sales[1]!, clientSeed: 'bem' }])),
+    ).not.toEqual(base);
+    expect(order(bingoDrawClientSeed('room-2', sales))).not.toEqual(base);
   });
 });

@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { drawFromShuffle, shuffled } from '../shuffle.js';
 import type { FairStream } from '../stream.js';
 
@@ -40,6 +42,27 @@ export function bingoCard(stream: FairStream): number[] {
     }
   }
   return card;
+}
+
+/** A purchase as it enters the draw's client seed: its first card, how many cards, and its buyer's client seed. */
+export interface BingoSale {
+  firstCard: number;
+  cards: number;
+  clientSeed: string;
+}
+
+/**
+ * The client seed of a game's ball order: SHA-256 (lowercase hex) of the game's client seed and then, in card
+ * order, each accepted purchase as `firstCard:cards:buyerClientSeed`, joined by `/`. The order depends on every
+ * card sold and every buyer's own seed, so it exists only once the sales have closed: while cards are on sale no
+ * one, house included, can know which card a ball order favours. The cards themselves come from the game's
+ * client seed (their nonces), so a buyer sees their card at purchase.
+ */
+export function bingoDrawClientSeed(gameClientSeed: string, sales: readonly BingoSale[]): string {
+  const parts = [...sales]
+    .sort((a, b) => a.firstCard - b.firstCard)
+    .map((sale) => `${sale.firstCard}:${sale.cards}:${sale.clientSeed}`);
+  return bytesToHex(sha256(utf8ToBytes([gameClientSeed, ...parts].join('/'))));
 }
 
 /** The order all 75 balls are called: a full front-to-back Fisher–Yates shuffle of 1…75 from the room's stream. */

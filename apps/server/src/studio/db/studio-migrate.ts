@@ -4,6 +4,7 @@ import * as roundEnd from './2026-11-26-0102-studio-round-end.js';
 import * as tables from './2026-11-28-1500-studio-tables.js';
 import * as events from './2026-11-28-1600-studio-events.js';
 import * as bingo from './2026-11-28-1700-studio-bingo.js';
+import * as bingoDrawSeed from './2026-11-28-2000-studio-bingo-draw-seed.js';
 import type { StudioDatabase } from './studio-schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-1500-studio-tables': tables,
   '2026-11-28-1600-studio-events': events,
   '2026-11-28-1700-studio-bingo': bingo,
+  '2026-11-28-2000-studio-bingo-draw-seed': bingoDrawSeed,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -95,6 +95,8 @@ export interface StudioBingoGamesTable {
   pot: number | null;
   draw: ColumnType<unknown, string | null, string | null> | null;
   results: ColumnType<unknown, string | null, string | null> | null;
+  /** The ball order's client seed, made at the draw from the sales (null before it, and for older games). */
+  draw_client_seed: string | null;
   created_at: Generated<Date>;
   drawn_at: Stamp | null;
   settled_at: Stamp | null;

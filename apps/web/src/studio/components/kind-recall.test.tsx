@@ -165,6 +165,7 @@ describe('game recall of other kinds', () => {
           cardPrice: 2_000,
           cards: [card],
           draw: [1, 16, 31, 46, 61],
+          drawClientSeed: 'a1'.repeat(32),
           stages: [{ pattern: 'line', pot: 1_350, ball: 4, winners: [3], prizes: [1_350] }],
           totalWin: 1_350,
         },
@@ -177,9 +178,18 @@ describe('game recall of other kinds', () => {
     expect(screen.getByTestId('bingo-card-win').textContent).toBe('Line +13.50');
     expect(screen.getAllByRole('gridcell', { selected: true })).toHaveLength(6);
     const links = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '');
-    expect(links.some((h) => h.includes('game=bingo-card') && h.includes('nonce=4'))).toBe(true);
-    expect(screen.getByTestId('recall-verify-draw').getAttribute('href')).toContain('game=bingo-draw');
-    expect(screen.getByTestId('recall-verify-draw').getAttribute('href')).toContain('nonce=0');
+    // A card from the game's seed; the balls from the seed the closed sales made.
+    expect(
+      links.some(
+        (h) =>
+          h.includes('game=bingo-card') &&
+          h.includes('nonce=4') &&
+          h.includes('clientSeed=jade-20261128-1235'),
+      ),
+    ).toBe(true);
+    const drawLink = screen.getByTestId('recall-verify-draw').getAttribute('href') ?? '';
+    expect(drawLink).toContain('game=bingo-draw');
+    expect(drawLink).toContain(`clientSeed=${'a1'.repeat(32)}&nonce=0`);
   });
   it('shows a bet on a simulated cockfight with a /fair link that carries the ratings it was drawn with', async () => {
     show(

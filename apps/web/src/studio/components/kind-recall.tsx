@@ -167,7 +167,8 @@ export function BingoRoundSteps({
           rel="noopener"
           href={fairLink(
             { kind: 'bingo', code: round.game, variant: round.variant },
-            { ...seeds, nonce: 0 },
+            // The balls came from the seed the closed sales made (older games: the game's own).
+            { ...seeds, clientSeed: outcome.drawClientSeed ?? seeds.clientSeed, nonce: 0 },
             { game: 'bingo-draw' },
           )}
           data-testid="recall-verify-draw"
