@@ -8,6 +8,7 @@ import {
   memberAccount,
   post,
   postBatch,
+  postBatchIn,
   sealPending,
   verifyLedger,
   type BatchPosting,
@@ -116,6 +117,27 @@ describe.each(testDatabaseKinds())('ledger batch postings on $name', (kind) => {
     expect(again[1]!.status).toBe('posted');
     expect(await count(handle.db, 'ledger_transactions')).toBe(transactions + 1);
     expect(await balanceOf(handle.db, a)).toBe(57);
+  });
+
+  it('with new keys promised, skips the lookup but still never pays a used key twice', async () => {
+    const a = await newMember(handle.db);
+    const fresh = await handle.db
+      .transaction()
+      .execute((trx) =>
+        postBatchIn(trx, [payout('new-1', a, house, 40), payout('new-2', a, house, 2)], { newKeys: true }),
+      );
+    expect(fresh.map((r) => r.status)).toEqual(['posted', 'posted']);
+    const transactions = await count(handle.db, 'ledger_transactions');
+    // The promise broken: the journal's unique key fails the whole statement; nothing is written or moved.
+    await expect(
+      handle.db
+        .transaction()
+        .execute((trx) =>
+          postBatchIn(trx, [payout('new-3', a, house, 5), payout('new-1', a, house, 40)], { newKeys: true }),
+        ),
+    ).rejects.toMatchObject({ code: '23505' });
+    expect(await count(handle.db, 'ledger_transactions')).toBe(transactions);
+    expect(await balanceOf(handle.db, a)).toBe(42);
   });
 
   it('refuses unbalanced, one-account or unknown-account postings before writing anything', async () => {

@@ -10,7 +10,13 @@ export {
   type PostedLeg,
 } from './ledger-reads.repository.js';
 export { post, type Posting, type PostingResult } from './ledger.service.js';
-export { postBatch, postBatchIn, type BatchPosting, type BatchResult } from './ledger-batch.js';
+export {
+  postBatch,
+  postBatchIn,
+  type BatchOptions,
+  type BatchPosting,
+  type BatchResult,
+} from './ledger-batch.js';
 export { journalWrite } from './ledger-batch.repository.js';
 export type { RefusalCode } from './ledger-batch-plan.js';
 export type { Leg } from './postings.js';

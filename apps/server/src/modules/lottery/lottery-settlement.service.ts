@@ -15,10 +15,10 @@ import { lotteryPayloads } from '../member-events/index.js';
 import { LOTTERY_HOUSE_VENDOR, LOTTERY_HOUSE_SHARDS, LOTTERY_EVENTS_CHANNEL } from './lottery-ledger.js';
 
 /**
- * Settlement: set-based, in chunks, each chunk one database transaction that (1) takes a chunk of the draw's
- * waiting bets under row locks, skipping rows another settler holds, (2) marks them won, lost (or void, for a
- * voided draw) in one UPDATE that only moves bets still WAITING, and (3) posts the payouts (refunds) of exactly
- * the bets that UPDATE moved, in one batch posting keyed per bet. A second run, a concurrent run or a run after a
+ * Settlement: set-based, in chunks. A chunk of the draw's waiting bets is read (the next one while the one before
+ * is written); then one database transaction (1) marks them won, lost (or void, for a voided draw) in one UPDATE
+ * that only moves bets still WAITING, and (2) posts the payouts (refunds) of exactly the bets that UPDATE moved,
+ * in one batch posting keyed per bet. A second run, a concurrent run or a run after a
  * crash finds no waiting bet twice: the chunk's UPDATE and postings commit together or not at all, and each key
  * `lottery:payout:<bet>` / `lottery:refund:<bet>` is unique in the journal besides. Each winning member is told
  * on the member events channel at commit.
@@ -54,10 +54,12 @@ export interface SettlementReport {
 
 /**
  * The next chunk of the draw's waiting bets after bet `afterId` (keyset: the index of waiting bets is read from
- * there on, not again over the entries of bets settled by earlier chunks).
+ * there on, not again over the entries of bets settled by earlier chunks). Read without row locks, while the
+ * chunk before is being written: what decides is markBets, which moves only bets still WAITING (a bet another
+ * settler moved meanwhile is left out of this chunk's payouts).
  */
-async function takeChunk(
-  trx: Transaction<DB>,
+async function readChunk(
+  db: Database,
   drawId: number,
   afterId: number,
   limit: number,
@@ -68,8 +70,7 @@ async function takeChunk(
       from lottery_bets b join lottery_slips s on s.id = b.slip_id
      where b.draw_id = ${drawId} and b.status = 'WAITING' and b.id > ${afterId}
      order by b.id
-     limit ${limit}
-       for update of b skip locked`.execute(trx);
+     limit ${limit}`.execute(db);
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),
@@ -140,25 +141,22 @@ async function outcomesOf(
 }
 
 /**
- * Where a draw's settlement is: the last bet id taken, and the house accounts found so far (by merchant, currency
- * and shard; kept for the draw's later chunks, and dropped with them when a chunk fails).
+ * Where a draw's settlement is: the house accounts found so far (by merchant, currency and shard; kept for the
+ * draw's later chunks, and dropped with them when a chunk fails).
  */
 interface Cursor {
-  afterId: number;
   houses: Map<string, number>;
 }
 
-/** Settles (or, for a void draw, refunds) one chunk of a draw; answers how many bets it took. */
+/** Settles (or, for a void draw, refunds) one chunk of a draw's bets, read before, in one transaction. */
 async function settleChunk(
   db: Database,
   draw: { id: number; game_code: string; numero: string; region: LotteryRegion; result: ValidResult | null },
   report: SettlementReport,
-  chunkSize: number,
+  bets: readonly WaitingBet[],
   cursor: Cursor,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const bets = await takeChunk(trx, draw.id, cursor.afterId, chunkSize);
-    if (bets.length === 0) return 0;
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const outcomes = await outcomesOf(bets, draw.region, draw.result);
     const moved = await markBets(trx, outcomes);
     const houses = new Map(cursor.houses);
@@ -196,7 +194,8 @@ async function settleChunk(
         byMember.set(bet.member_id, { betsWon: sum.betsWon + 1, payout: sum.payout + outcome.payout });
       }
     }
-    const results = await postBatchIn(trx, postings);
+    // Each payout's key names a bet this transaction just moved out of WAITING: it cannot have been used.
+    const results = await postBatchIn(trx, postings, { newKeys: true });
     const refused = results.find((r) => r.status === 'refused');
     // A credit is refused only at the balance ceiling: leave the chunk for an operator rather than lose it.
     if (refused) throw new Error(`lottery payout refused by the ledger (${refused.code})`);
@@ -210,9 +209,7 @@ async function settleChunk(
         trx,
       );
     report.bets += moved.size;
-    cursor.afterId = bets[bets.length - 1]!.id;
     cursor.houses = houses;
-    return bets.length;
   });
 }
 
@@ -247,9 +244,23 @@ export async function settleDraw(
   report.draws += 1;
   const target = { ...draw, result };
   let chunks = 0;
-  const cursor: Cursor = { afterId: 0, houses: new Map() };
-  while (chunks < maxChunks && (await settleChunk(db, target, report, chunkSize, cursor)) > 0) chunks += 1;
-  if (chunks >= maxChunks) return report;
+  const cursor: Cursor = { houses: new Map() };
+  // The next chunk is read while the current one is written (another connection; the embedded database's one
+  // connection simply takes them in turn).
+  let next = readChunk(db, drawId, 0, chunkSize);
+  try {
+    for (;;) {
+      const bets = await next;
+      if (bets.length === 0) break;
+      if (chunks >= maxChunks) return report;
+      next = readChunk(db, drawId, bets[bets.length - 1]!.id, chunkSize);
+      await settleChunk(db, target, report, bets, cursor);
+      chunks += 1;
+    }
+  } finally {
+    // A chunk that failed leaves the read ahead unwanted: settle it quietly.
+    next.catch(() => undefined);
+  }
   if (draw.status === 'RESULTED') {
     await db
       .updateTable('lottery_draws')
