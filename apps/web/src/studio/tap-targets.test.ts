@@ -8,6 +8,12 @@ const SHEETS = ['studio.css', 'studio-bingo.css', 'studio-events.css', 'studio-t
 const TAP_CONTROLS = ['.studio-chip', '.studio-round-button'];
 const MIN_TAP_PX = 40;
 
+/** Whether a selector's subject (its last compound, e.g. `.studio-quick .studio-chip`) is a tap control. */
+function targetsTapControl(selector: string): boolean {
+  const subject = selector.split(/[\s>+~]+/).pop() ?? '';
+  return TAP_CONTROLS.some((control) => new RegExp(`\\${control}(?![\\w-])`).test(subject));
+}
+
 /** Every rule's selector list and body, media queries flattened (their inner rules are matched as well). */
 function rulesOf(css: string): { selector: string; body: string }[] {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -37,7 +43,7 @@ describe('studio tap targets', () => {
       rule.selector
         .split(',')
         .map((s) => s.trim())
-        .filter((s) => TAP_CONTROLS.includes(s))
+        .filter((s) => targetsTapControl(s))
         .flatMap((s) =>
           sizesOf(rule.body)
             .filter((size) => size.px < MIN_TAP_PX)
