@@ -70,6 +70,20 @@ describe('baccarat table', { timeout: 20_000 }, () => {
     expect(screen.getAllByTestId('bead').map((b) => b.textContent)).toEqual(['B']);
   });
 
+  it('says a bet returned on a tie is returned, not won', async () => {
+    const nonce = nonceWhere((coup) => coup.winner === 'tie');
+    stubStudio([ok(dealOf({ banker: 1_000 }, 100_000, nonce))]);
+    render(<BaccaratScreen session={baccaratSession()} timing={NO_TIMING} />);
+    await userEvent.click(screen.getByTestId('spot-banker'));
+    await userEvent.click(screen.getByTestId('deal'));
+
+    const result = await screen.findByTestId('round-result');
+    expect(screen.getByTestId('spot-banker').dataset.result).toBe('push');
+    expect(result.textContent).toContain('Bet returned: 10.00');
+    expect(result.textContent).not.toContain('You won');
+    expect(result.className).not.toContain('studio-win-text');
+  });
+
   it('deals the cards one by one: player, banker, player, banker', async () => {
     const answer = dealOf({ player: 1_000 }, 100_000, 0);
     stubStudio([ok(answer)]);

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BaccaratSpot, StudioBaccaratDeal, StudioRound } from '@suerte/contracts';
+import {
+  BACCARAT_SPOTS,
+  type BaccaratSpot,
+  type StudioBaccaratDeal,
+  type StudioRound,
+} from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import {
   NO_BETS,
@@ -9,6 +14,7 @@ import {
   doubled,
   placedBets,
   refusedSpot,
+  spotResult,
   totalStake,
   type Bets,
   type DealtCard,
@@ -139,6 +145,8 @@ export function BaccaratScreen({ session, timing, focusRound = null, notify }: B
   });
 
   const cannotAfford = !busy && stake > balance;
+  // A coup that only returned stakes (a tie on player or banker) is not a win.
+  const won = round !== null && BACCARAT_SPOTS.some((spot) => spotResult(round, spot) === 'won');
   const status = busy
     ? t('baccarat.dealing')
     : round
@@ -159,10 +167,14 @@ export function BaccaratScreen({ session, timing, focusRound = null, notify }: B
         <BaccaratHands dealt={dealt} outcome={round} />
         <div className="studio-status" aria-live="polite" data-testid="status">
           {round && !busy ? (
-            <span className={round.totalWin > 0 ? 'studio-win-text' : undefined} data-testid="round-result">
+            <span className={won ? 'studio-win-text' : undefined} data-testid="round-result">
               {status}
               {' · '}
-              {round.totalWin > 0 ? t('wins.total', { amount: format(round.totalWin) }) : t('wins.none')}
+              {round.totalWin === 0
+                ? t('wins.none')
+                : won
+                  ? t('wins.total', { amount: format(round.totalWin) })
+                  : t('wins.returned', { amount: format(round.totalWin) })}
             </span>
           ) : (
             <span>{status}</span>
