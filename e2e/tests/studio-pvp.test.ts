@@ -51,6 +51,17 @@ describe.skipIf(journeysSkipped)('Suerte Studio PVP tables', () => {
     await phone.page.waitForURL(/\/game\/high-card\?/);
     const a = phone.page.frameLocator('[data-testid=game-iframe]');
     await a.getByTestId(`table-${TABLE}`).click();
+    // Every table of the currency is in view on the narrowest phone (none hidden at the end of a sideways row).
+    await phone.page.setViewportSize({ width: 360, height: 740 });
+    const tabs = a.locator('[data-testid^="table-hc-"]');
+    expect(await tabs.count()).toBe(3);
+    await expect
+      .poll(async () => {
+        const boxes = await Promise.all((await tabs.all()).map((tab) => tab.boundingBox()));
+        return boxes.every((box) => box !== null && box.x >= 0 && box.x + box.width <= 360);
+      })
+      .toBe(true);
+    await phone.page.setViewportSize({ width: 390, height: 844 });
     await a.getByTestId('join').click();
     await a.getByTestId('leave').waitFor({ state: 'visible' });
     expect(await a.getByTestId('seat-1').innerText()).toContain('You');
