@@ -115,6 +115,7 @@ const mixes = {
     seatClientSeeds: highCardParts.slice(1),
     parts: highCardParts.join('/'),
     serverSeed: MIX_SERVER_SEED,
+    serverSeedHash: sha256Hex(MIX_SERVER_SEED),
     clientSeed: highCardSeed,
     nonce: 0,
     cards: shuffleHead(
@@ -128,6 +129,7 @@ const mixes = {
     sales: bingoSales,
     parts: bingoParts.join('/'),
     serverSeed: MIX_SERVER_SEED,
+    serverSeedHash: sha256Hex(MIX_SERVER_SEED),
     clientSeed: bingoSeed,
     nonce: 0,
     draw: shuffleHead(
