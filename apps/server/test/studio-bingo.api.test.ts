@@ -1,4 +1,4 @@
-import { bingoDrawClientSeed, replayGame } from '@suerte/fair';
+import { bingoDrawClientSeed, mixClientSeed, replayGame } from '@suerte/fair';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
@@ -116,7 +116,15 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     const a = await launchStudioPlayer(t.app, t.handle.db, 'bingodraw1', 50_000, GAME);
     const b = await launchStudioPlayer(t.app, t.handle.db, 'bingodraw2', 50_000, GAME);
     const game = await onSale(a, 'jade');
+    const setSeed = async (p: StudioPlayer, clientSeed: string) =>
+      expect(
+        envelope(await call('POST', '/fairness/client-seed', p.sessionToken, { clientSeed })).value
+          .clientSeed,
+      ).toBe(clientSeed);
+    // A's own seed enters the draw as it was at the purchase: changing it afterwards changes nothing.
+    await setSeed(a, 'ana-at-purchase');
     const ra = envelope(await buy(a, game.gameId, 3, 'bingo-draw-a01')).value;
+    await setSeed(a, 'ana-after-purchase');
     const rb = envelope(await buy(b, game.gameId, 2, 'bingo-draw-b01')).value;
     // A member sees only their own cards, and cannot open another's purchase.
     const seenByB = envelope(await call('GET', `/bingo/games/${game.gameId}`, b.sessionToken)).value;
@@ -146,12 +154,23 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
     const seed = sa.game.serverSeed as string;
     expect(seed).toBeTruthy();
     const drawSeed = bingoDrawClientSeed(game.clientSeed, [
-      { firstCard: ra.cards[0].index, cards: 3, clientSeed: a.session.fairness.clientSeed },
+      { firstCard: ra.cards[0].index, cards: 3, clientSeed: 'ana-at-purchase' },
       { firstCard: rb.cards[0].index, cards: 2, clientSeed: b.session.fairness.clientSeed },
     ]);
     expect(sa.game.drawClientSeed).toBe(drawSeed);
+    // The parts are published with the draw, to every member of the game: their digest is the draw's seed.
+    const parts = [game.clientSeed, '0:3:ana-at-purchase', `3:2:${b.session.fairness.clientSeed}`];
+    expect(sa.drawSeedParts).toEqual(parts);
+    expect(sb.drawSeedParts).toEqual(parts);
+    expect(mixClientSeed(sa.drawSeedParts)).toBe(sa.game.drawClientSeed);
     const drawn = replayGame({ kind: 'bingoDraw' }, { serverSeed: seed, clientSeed: drawSeed, nonce: 0 });
     expect(drawn.kind === 'bingoDraw' && drawn.draw.slice(0, sa.draw.length)).toEqual(sa.draw);
+    // Without B's sale (another set of cards sold) the same seeds give another order.
+    const fewer = replayGame(
+      { kind: 'bingoDraw' },
+      { serverSeed: seed, clientSeed: mixClientSeed(parts.slice(0, 2)), nonce: 0 },
+    );
+    expect(fewer.kind === 'bingoDraw' && fewer.draw).not.toEqual(drawn.kind === 'bingoDraw' && drawn.draw);
     // The game's seed alone (known to the house while cards were on sale) does not give this order.
     const houseOnly = replayGame(
       { kind: 'bingoDraw' },
@@ -176,7 +195,13 @@ describe.each(testDatabaseKinds())('Suerte Studio bingo on $name', (dbKind) => {
       bet: 6_000,
       win: sa.myWin,
       fairness: { serverSeed: seed, clientSeed: game.clientSeed, nonce: 1 },
-      outcome: { gameId: game.gameId, totalWin: sa.myWin, cards: ra.cards, drawClientSeed: drawSeed },
+      outcome: {
+        gameId: game.gameId,
+        totalWin: sa.myWin,
+        cards: ra.cards,
+        drawClientSeed: drawSeed,
+        buyerClientSeed: 'ana-at-purchase',
+      },
     });
 
     // A second pass, a second settlement and recovery pay nothing more.

@@ -1,4 +1,4 @@
-import { handClientSeed, replayGame, settleHighCard } from '@suerte/fair';
+import { handClientSeed, handSeedParts, mixClientSeed, replayGame, settleHighCard } from '@suerte/fair';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/ledger/index.js';
@@ -104,12 +104,20 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
   it('a hand of two members settles exactly once with the 5 % rake, and each sees only their own round', async () => {
     const a = await player('hchand1');
     const b = await player('hchand2');
-    // A's own client seed enters the deal with B's and the table's.
-    const seedA = envelope(
-      await call('POST', '/fairness/client-seed', a.sessionToken, { clientSeed: 'my-lucky-seed' }),
-    ).value.clientSeed;
-    expect(seedA).toBe('my-lucky-seed');
-    expect(envelope(await join(a.sessionToken, HEADS_UP)).value.state).toBe('WAITING');
+    // A's own client seed, as it was when A sat down, enters the deal with B's and the table's.
+    const setSeed = async (clientSeed: string) =>
+      expect(
+        envelope(await call('POST', '/fairness/client-seed', a.sessionToken, { clientSeed })).value
+          .clientSeed,
+      ).toBe(clientSeed);
+    await setSeed('my-lucky-seed');
+    const waiting = envelope(await join(a.sessionToken, HEADS_UP)).value;
+    expect(waiting.state).toBe('WAITING');
+    expect(waiting.seated).toEqual([
+      { seat: 1, player: expect.any(String), mine: true, clientSeed: 'my-lucky-seed' },
+    ]);
+    // A seed changed after sitting down does not enter the hand.
+    await setSeed('changed-after-sitting');
     // The table is full at the second seat: the hand is dealt at once.
     const dealt = envelope(await join(b.sessionToken, HEADS_UP)).value;
     const hand = dealt.lastHand;
@@ -164,6 +172,10 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
       handClientSeed(tableClientSeed, ['my-lucky-seed', b.session.fairness.clientSeed]),
     );
     expect(tableClientSeed).not.toBe(hand.clientSeed);
+    // The verifier's parts: the table's seed and the seats' in seat order, their digest the hand's client seed.
+    const parts = handSeedParts(tableClientSeed, ['my-lucky-seed', b.session.fairness.clientSeed]);
+    expect(mixClientSeed(parts)).toBe(hand.clientSeed);
+    expect(hand.tableClientSeed).toBe(tableClientSeed);
     const other = await call('GET', `/rounds/${recallB[0].roundId}`, a.sessionToken);
     expect(envelope(other).code).toBe('NOT_FOUND');
     expect((await roundOf(t.handle.db, a.memberId, recallA[0].roundId))?.status).toBe('closed');

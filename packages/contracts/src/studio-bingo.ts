@@ -124,6 +124,8 @@ export const studioBingoOutcomeSchema = z.object({
    * order came from the game's client seed).
    */
   drawClientSeed: z.string().optional(),
+  /** The buyer's client seed at the purchase, which enters the draw's client seed (absent on older purchases). */
+  buyerClientSeed: z.string().optional(),
   /** The game's stage results, null until the draw. */
   stages: z.array(studioBingoStageResultSchema).nullable(),
   /** What this purchase's cards won in all. */
@@ -173,6 +175,12 @@ export type StudioBingoPurchase = z.infer<typeof studioBingoPurchaseSchema>;
 export const studioBingoGameStateSchema = z.object({
   game: studioBingoGameSummarySchema,
   draw: z.array(z.number().int()).nullable(),
+  /**
+   * The parts the draw's client seed was mixed from, published with the draw: the game's client seed, then every
+   * accepted purchase in card order as "firstCard:cards:buyerClientSeed"; SHA-256 of them joined by "/" is
+   * game.drawClientSeed. Null until the draw, and for older games.
+   */
+  drawSeedParts: z.array(z.string()).nullable(),
   stages: z.array(studioBingoStageResultSchema).nullable(),
   myCards: z.array(studioBingoCardSchema),
   /** What the member's cards won in this game. */

@@ -41,6 +41,8 @@ export const studioHighCardSeatSchema = z.object({
   /** Masked name of the member (e.g. "Pl…12"); "you" is told by `mine`. */
   player: z.string(),
   mine: z.boolean(),
+  /** The member's client seed as it was when they sat down: it enters the hand's client seed (handClientSeed). */
+  clientSeed: z.string(),
 });
 
 /** The seats' cards and money of a dealt hand (also the outcome of each member's round in game recall). */
@@ -58,7 +60,7 @@ export const studioHighCardOutcomeSchema = z.object({
       player: z.string(),
       card: z.number().int(),
       payout: z.number().int(),
-      /** The client seed the seat's player had when the hand was dealt (hands dealt before it was recorded lack it). */
+      /** The seat's player's client seed when they sat down (hands dealt before it was recorded lack it). */
       clientSeed: z.string().optional(),
     }),
   ),
@@ -86,7 +88,10 @@ export const studioHighCardTableSchema = studioHighCardTableInfoSchema.extend({
   /** The server's clock when it answered, so the client counts down against it. */
   now: z.string(),
   seated: z.array(studioHighCardSeatSchema),
-  /** The open hand's server seed commitment and client seed (nonce 0). */
+  /**
+   * The open hand's server seed commitment and the table's own client seed; the hand is dealt (nonce 0) with the
+   * client seed mixed from it and the seats' seeds (handClientSeed).
+   */
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** The member's seat at the open hand, or null. */

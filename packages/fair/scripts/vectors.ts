@@ -6,7 +6,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../vectors/vectors.json');
 
@@ -94,11 +94,60 @@ const cases = SEEDS.map((seeds) => {
   };
 });
 
+// Mixed client seeds: SHA-256 of the parts joined by "/", then the round replayed with that client seed.
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+const MIX_SERVER_SEED = '5b1d9e0c7a3f2e4d6c8b0a1f3e5d7c9b2a4f6e8d0c1b3a5f7e9d2c4b6a8f0e1d';
+const highCardParts = ['3f9a0c1e5b7d2f4a6c8e0b1d3f5a7c9e', 'my-lucky-seed', 'Ben_2026', '0d4e8f1a2b3c'];
+const highCardSeed = sha256Hex(highCardParts.join('/'));
+const bingoSales = [
+  { firstCard: 0, cards: 3, clientSeed: 'ana' },
+  { firstCard: 3, cards: 1, clientSeed: '7c1e0f9b2d4a6c8e1f3a5b7d9e0c2f4a' },
+  { firstCard: 4, cards: 6, clientSeed: 'lucky-player_01' },
+];
+const bingoParts = [
+  'jade-20261128-1235',
+  ...bingoSales.map((s) => `${s.firstCard}:${s.cards}:${s.clientSeed}`),
+];
+const bingoSeed = sha256Hex(bingoParts.join('/'));
+const mixes = {
+  highCard: {
+    tableClientSeed: highCardParts[0],
+    seatClientSeeds: highCardParts.slice(1),
+    parts: highCardParts.join('/'),
+    serverSeed: MIX_SERVER_SEED,
+    serverSeedHash: sha256Hex(MIX_SERVER_SEED),
+    clientSeed: highCardSeed,
+    nonce: 0,
+    cards: shuffleHead(
+      Array.from({ length: 52 }, (_, i) => i),
+      3,
+      referenceStream(MIX_SERVER_SEED, highCardSeed, 0).int,
+    ),
+  },
+  bingoDraw: {
+    gameClientSeed: bingoParts[0],
+    sales: bingoSales,
+    parts: bingoParts.join('/'),
+    serverSeed: MIX_SERVER_SEED,
+    serverSeedHash: sha256Hex(MIX_SERVER_SEED),
+    clientSeed: bingoSeed,
+    nonce: 0,
+    draw: shuffleHead(
+      Array.from({ length: 75 }, (_, i) => i + 1),
+      75,
+      referenceStream(MIX_SERVER_SEED, bingoSeed, 0).int,
+    ),
+  },
+};
+
 const document = {
   description:
     'Fixed vectors of the Suerte Studio fairness algorithm (packages/fair/README.md). Each case is one round: ' +
-    'words, ints, deck52 and shoe8Top6 are each read from the start of that round’s stream.',
+    'words, ints, deck52 and shoe8Top6 are each read from the start of that round’s stream. mixes: a High ' +
+    'Card hand and a bingo draw whose client seed is SHA-256 of their parts joined by "/", with the cards dealt ' +
+    'and the balls drawn from it.',
   cases,
+  mixes,
 };
-writeFileSync(out, await format(JSON.stringify(document), { parser: 'json' }));
+writeFileSync(out, await format(JSON.stringify(document), { ...(await resolveConfig(out)), parser: 'json' }));
 console.log(`wrote ${out}`);

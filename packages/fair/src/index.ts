@@ -9,6 +9,8 @@ export {
   generateClientSeed,
   generateServerSeed,
   isValidClientSeed,
+  mixClientSeed,
+  parseSeedParts,
   verifyServerSeed,
   type RandomBytes,
 } from './seeds.js';

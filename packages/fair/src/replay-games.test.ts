@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import vectors from '../vectors/vectors.json';
 import { crashPointOf } from './crash/crash.js';
+import { bingoDrawClientSeed, bingoDrawSeedParts } from './bingo/bingo.js';
+import { handClientSeed, handSeedParts } from './pvp/high-card.js';
 import { replayGame } from './replay-games.js';
+import { mixClientSeed, parseSeedParts } from './seeds.js';
 
 // The fixed vectors were computed by an implementation independent of src/ (scripts/vectors.ts).
 describe('replaying the other games from the fixed vectors', () => {
@@ -34,5 +37,38 @@ describe('replaying the other games from the fixed vectors', () => {
     for (const input of inputs) expect(replayGame(input, c)).toEqual(replayGame(input, c));
     const mines = replayGame({ kind: 'mines', mines: 3 }, c);
     expect(mines.kind === 'mines' && mines.mines.length).toBe(3);
+  });
+});
+
+// Mixed client seeds (scripts/vectors.ts: Node's own SHA-256 of the parts, its own stream and shuffle).
+describe('mixed client seeds from the fixed vectors', () => {
+  const { highCard, bingoDraw } = vectors.mixes;
+
+  it('mixes a High Card hand from the table seed and the seats’ seeds, and deals the vectors’ cards', () => {
+    expect(handSeedParts(highCard.tableClientSeed, highCard.seatClientSeeds).join('/')).toBe(highCard.parts);
+    expect(handClientSeed(highCard.tableClientSeed, highCard.seatClientSeeds)).toBe(highCard.clientSeed);
+    expect(mixClientSeed(parseSeedParts(highCard.parts)!)).toBe(highCard.clientSeed);
+    expect(replayGame({ kind: 'highCard', players: highCard.cards.length }, highCard)).toEqual({
+      kind: 'highCard',
+      cards: highCard.cards,
+    });
+  });
+
+  it('mixes a bingo draw from the game seed and its sales in card order, and draws the vectors’ balls', () => {
+    const shuffledSales = [...bingoDraw.sales].reverse();
+    expect(bingoDrawSeedParts(bingoDraw.gameClientSeed, shuffledSales).join('/')).toBe(bingoDraw.parts);
+    expect(bingoDrawClientSeed(bingoDraw.gameClientSeed, shuffledSales)).toBe(bingoDraw.clientSeed);
+    expect(mixClientSeed(parseSeedParts(bingoDraw.parts)!)).toBe(bingoDraw.clientSeed);
+    expect(replayGame({ kind: 'bingoDraw' }, bingoDraw)).toEqual({ kind: 'bingoDraw', draw: bingoDraw.draw });
+  });
+
+  it('reads parts as they are hashed, and refuses text that cannot be a seed part', () => {
+    expect(parseSeedParts('t1/ana/ben')).toEqual(['t1', 'ana', 'ben']);
+    expect(parseSeedParts('t1//ben')).toEqual(['t1', '', 'ben']);
+    expect(parseSeedParts('')).toBeNull();
+    expect(parseSeedParts('t1/an a')).toBeNull();
+    expect(parseSeedParts(`t1/${'x'.repeat(81)}`)).toBeNull();
+    expect(() => mixClientSeed(['a/b'])).toThrow(RangeError);
+    expect(() => mixClientSeed([])).toThrow(RangeError);
   });
 });

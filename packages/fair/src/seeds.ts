@@ -36,3 +36,26 @@ export function commitServerSeed(serverSeed: string): string {
 export function verifyServerSeed(serverSeed: string, commitment: string): boolean {
   return commitServerSeed(serverSeed) === commitment.toLowerCase();
 }
+
+/**
+ * A client seed mixed from several parties' seeds: SHA-256 (lowercase hex) of the parts joined by `/`. No client
+ * seed contains `/` (nor does any other part the games mix in), so the joined text names its parts unambiguously.
+ * High Card mixes the table's seed with every seated player's (`handSeedParts`), bingo the game's seed with
+ * every card sale (`bingoDrawSeedParts`); the verifier recomputes the digest from the published parts.
+ */
+export function mixClientSeed(parts: readonly string[]): string {
+  if (parts.length === 0 || parts.some((p) => p.includes('/')))
+    throw new RangeError('mixed seed parts must be given and contain no "/"');
+  return bytesToHex(sha256(utf8ToBytes(parts.join('/'))));
+}
+
+/**
+ * Client seed parts as the verifier takes them, joined by `/` as they are hashed (`t1/ana/ben`): each part up to
+ * 80 of `A–Z a–z 0–9 _ - :` (a part may be empty: a seat whose player had no seed), at most 100,000 parts.
+ */
+export function parseSeedParts(text: string): string[] | null {
+  if (text === '') return null;
+  const parts = text.split('/');
+  return parts.length <= 100_000 && parts.every((p) => SEED_PART.test(p)) ? parts : null;
+}
+const SEED_PART = /^[A-Za-z0-9_:-]{0,80}$/;

@@ -139,13 +139,21 @@ export function purchasesOf(db: Executor, seedId: number, playerKey?: string, wi
 export async function recordDraw(
   trx: Transaction<StudioDB>,
   game: { id: number; seedId: number; revealedSeed: string },
-  values: { cardsSold: number; pot: number; draw: number[]; results: unknown; drawClientSeed: string },
+  values: {
+    cardsSold: number;
+    pot: number;
+    draw: number[];
+    results: unknown;
+    drawClientSeed: string;
+    drawSeedParts: string[];
+  },
 ): Promise<void> {
   await trx
     .updateTable('studio_bingo_games')
     .set({
       status: 'drawn',
       draw_client_seed: values.drawClientSeed,
+      draw_seed_parts: JSON.stringify(values.drawSeedParts),
       cards_sold: values.cardsSold,
       pot: values.pot,
       draw: JSON.stringify(values.draw),

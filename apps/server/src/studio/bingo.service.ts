@@ -10,14 +10,14 @@ import type {
   StudioBingoRooms,
   StudioBingoStageResult,
 } from '@suerte/contracts';
-import { bingoDrawClientSeed, bingoPot, newSeedPair } from '@suerte/fair';
+import { bingoDrawSeedParts, bingoPot, mixClientSeed, newSeedPair } from '@suerte/fair';
 import { sql, type Selectable } from 'kysely';
 import type { StudioDatabase, StudioRoundsTable, StudioSessionsTable } from './db/studio-schema.js';
 import type { BingoStudioGame } from './kinds/index.js';
 import type { SeedVault } from './seed-vault.js';
 import { refusalCode, StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
-import { activeClientSeeds, activeSeed, insertSeed, roundByKey } from './studio.repository.js';
+import { activeSeed, insertSeed, roundByKey } from './studio.repository.js';
 import { bingoCards, bingoDraw, bingoResults } from './bingo-play.js';
 import {
   closeGameIfPaid,
@@ -145,23 +145,21 @@ export function createBingoService(o: BingoServiceOptions) {
       const purchases = await purchasesOf(trx, game.seed_id);
       if (purchases.some((p) => p.status === 'created')) return 'waiting';
       const accepted = purchases.filter((p) => p.status === 'bet_accepted');
-      // The ball order depends on every card sold and each buyer's own seed (bingoDrawClientSeed): it cannot be
-      // known while cards are on sale.
-      const buyerSeeds = await activeClientSeeds(
-        trx,
-        accepted.map((p) => p.player_key),
-      );
-      const drawClientSeed = bingoDrawClientSeed(
+      // The ball order depends on every card sold and each buyer's seed as it was at the purchase
+      // (bingoDrawSeedParts): it cannot be known while cards are on sale, and no one can change it after.
+      const drawSeedParts = bingoDrawSeedParts(
         game.client_seed,
         accepted.map((p) => {
-          const cards = cardsOf(p);
+          const outcome = p.outcome as StudioBingoOutcome;
           return {
-            firstCard: cards[0]!.index,
-            cards: cards.length,
-            clientSeed: buyerSeeds.get(p.player_key) ?? '',
+            firstCard: outcome.cards[0]!.index,
+            cards: outcome.cards.length,
+            // Purchases made before buyers' seeds were recorded enter with an empty seed (published as such).
+            clientSeed: outcome.buyerClientSeed ?? '',
           };
         }),
       );
+      const drawClientSeed = mixClientSeed(drawSeedParts);
       const seeds = { serverSeed: vault.open(game.server_seed_sealed), clientSeed: drawClientSeed };
       const balls = bingoDraw(seeds);
       const room = {
@@ -191,6 +189,7 @@ export function createBingoService(o: BingoServiceOptions) {
           draw: called,
           results: results.stages,
           drawClientSeed,
+          drawSeedParts,
         },
       );
       return 'drawn';
@@ -283,6 +282,8 @@ export function createBingoService(o: BingoServiceOptions) {
               0,
             );
             if (body.count > room.maxCards - held) throw new StudioError('BET_INVALID');
+            // The buyer's own seed (their active pair's) enters the game's draw as it is now (bingoDrawSeedParts).
+            const buyerSeed = await activeSeed(trx, session.player_key);
             const first = await takeCards(trx, row.id, body.count);
             const cards = bingoCards(
               { serverSeed: vault.open(row.server_seed_sealed), clientSeed: row.client_seed },
@@ -294,6 +295,7 @@ export function createBingoService(o: BingoServiceOptions) {
               room: row.room_code,
               cardPrice: Number(row.card_price),
               cards,
+              ...(buyerSeed ? { buyerClientSeed: buyerSeed.client_seed } : {}),
               draw: null,
               stages: null,
               totalWin: 0,
@@ -357,6 +359,7 @@ export function createBingoService(o: BingoServiceOptions) {
       return {
         game: summary(row),
         draw: row.status === 'open' ? null : (row.draw as number[]),
+        drawSeedParts: row.status === 'open' ? null : row.draw_seed_parts,
         stages,
         myCards,
         myWin,

@@ -193,18 +193,3 @@ export function studioNow() {
 export async function markEnded(db: Executor, id: number): Promise<void> {
   await db.updateTable('studio_rounds').set({ ended_at: studioNow() }).where('id', '=', id).execute();
 }
-
-/** The client seed of each player's active seed pair (the one their next rounds use), by player key. */
-export async function activeClientSeeds(
-  db: Executor,
-  playerKeys: readonly string[],
-): Promise<Map<string, string>> {
-  if (playerKeys.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('studio_seeds')
-    .select(['player_key', 'client_seed'])
-    .where('player_key', 'in', [...playerKeys])
-    .where('revealed_at', 'is', null)
-    .execute();
-  return new Map(rows.map((r) => [r.player_key, r.client_seed]));
-}

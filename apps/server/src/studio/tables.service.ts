@@ -39,7 +39,7 @@ import {
   seatsOf,
   setStart,
 } from './tables.repository.js';
-import { activeClientSeeds, studioNow } from './studio.repository.js';
+import { activeSeed, studioNow } from './studio.repository.js';
 import type { WalletClient } from './wallet-client.js';
 
 type Session = Selectable<StudioSessionsTable>;
@@ -177,12 +177,8 @@ export function createTablesService(o: TablesServiceOptions) {
         .where('id', '=', hand.seed_id)
         .executeTakeFirstOrThrow();
       const serverSeed = vault.open(seed.server_seed_sealed);
-      // Every seated player's seed enters the deal with the table's (see handClientSeed).
-      const playerSeeds = await activeClientSeeds(
-        trx,
-        seats.map((s) => s.player_key),
-      );
-      const seatSeeds = seats.map((s) => playerSeeds.get(s.player_key) ?? '');
+      // Every seated player's seed as it was when they sat down enters the deal with the table's (handClientSeed).
+      const seatSeeds = seats.map((s) => s.client_seed ?? '');
       const clientSeed = handClientSeed(seed.client_seed, seatSeeds);
       const stream = FairStream.of({ serverSeed, clientSeed, nonce: 0 });
       const cards = dealHighCard(stream, seats.length);
@@ -314,6 +310,7 @@ export function createTablesService(o: TablesServiceOptions) {
         seat: s.seat,
         player: s.player_name,
         mine: s.player_key === session.player_key,
+        clientSeed: s.client_seed ?? '',
       })),
       serverSeedHash: seed.server_seed_hash,
       clientSeed: seed.client_seed,
@@ -391,6 +388,8 @@ export function createTablesService(o: TablesServiceOptions) {
         const taken = new Set(seats.map((s) => s.seat));
         let seat = 1;
         while (taken.has(seat)) seat += 1;
+        // The player's seed enters the hand as it is now; changing it later changes nothing of this hand.
+        const seed = await activeSeed(trx, session.player_key);
         await trx
           .insertInto('studio_table_seats')
           .values({
@@ -399,6 +398,7 @@ export function createTablesService(o: TablesServiceOptions) {
             player_key: session.player_key,
             player_id: session.player_id!,
             player_name: maskedPlayer(session.player_key),
+            client_seed: seed?.client_seed ?? null,
           })
           .execute();
         const count = seats.length + 1;

@@ -1,5 +1,4 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { mixClientSeed } from '../seeds.js';
 import { drawFromShuffle, shuffled } from '../shuffle.js';
 import type { FairStream } from '../stream.js';
 
@@ -52,17 +51,25 @@ export interface BingoSale {
 }
 
 /**
- * The client seed of a game's ball order: SHA-256 (lowercase hex) of the game's client seed and then, in card
- * order, each accepted purchase as `firstCard:cards:buyerClientSeed`, joined by `/`. The order depends on every
- * card sold and every buyer's own seed, so it exists only once the sales have closed: while cards are on sale no
- * one, house included, can know which card a ball order favours. The cards themselves come from the game's
- * client seed (their nonces), so a buyer sees their card at purchase.
+ * The parts the client seed of a game's ball order is mixed from: the game's client seed and then, in card order,
+ * each accepted purchase as `firstCard:cards:buyerClientSeed` (the buyer's seed as it was at the purchase).
  */
-export function bingoDrawClientSeed(gameClientSeed: string, sales: readonly BingoSale[]): string {
+export function bingoDrawSeedParts(gameClientSeed: string, sales: readonly BingoSale[]): string[] {
   const parts = [...sales]
     .sort((a, b) => a.firstCard - b.firstCard)
     .map((sale) => `${sale.firstCard}:${sale.cards}:${sale.clientSeed}`);
-  return bytesToHex(sha256(utf8ToBytes([gameClientSeed, ...parts].join('/'))));
+  return [gameClientSeed, ...parts];
+}
+
+/**
+ * The client seed of a game's ball order: `mixClientSeed(bingoDrawSeedParts(...))`, SHA-256 of the game's client
+ * seed and every sale in card order, joined by `/`. It depends on every card sold and every buyer's own seed, so
+ * it exists only once the sales have closed: while cards are on sale no one, house included, can know the ball
+ * order. The cards themselves come from the game's client seed (their nonces), so a buyer sees their card at
+ * purchase. The game publishes the parts with the draw, so anyone recomputes the digest and then the order.
+ */
+export function bingoDrawClientSeed(gameClientSeed: string, sales: readonly BingoSale[]): string {
+  return mixClientSeed(bingoDrawSeedParts(gameClientSeed, sales));
 }
 
 /** The order all 75 balls are called: a full front-to-back Fisher–Yates shuffle of 1…75 from the room's stream. */

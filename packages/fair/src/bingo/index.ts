@@ -8,6 +8,7 @@ export {
   bingoCard,
   bingoColumn,
   bingoDrawClientSeed,
+  bingoDrawSeedParts,
   bingoDrawOrder,
   bingoPot,
   bingoCallIndex,

@@ -1,7 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { splitPot } from '../bingo/bingo.js';
 import { cardRank, cardSuit } from '../cards.js';
+import { mixClientSeed } from '../seeds.js';
 import { LazyShuffle } from '../shuffle.js';
 import type { FairStream } from '../stream.js';
 
@@ -76,13 +75,18 @@ export function settleHighCard(
   return { pot, rake, payouts, winners };
 }
 
+/** The parts a hand's client seed is mixed from: the table's own client seed, then each seat's in seat order. */
+export function handSeedParts(tableSeed: string, seatSeeds: readonly string[]): string[] {
+  return [tableSeed, ...seatSeeds];
+}
+
 /**
- * The client seed a hand is dealt with: SHA-256 (lowercase hex) of the table's own client seed and then each
- * seated player's client seed in seat order, joined by `/`. The house commits to the server seed before anyone
- * sits; each player's seed is theirs to change until the deal; so no one party, house included, decides the deck.
- * The hand's rounds record the digest as their client seed (the verifier replays it as it is) and the hand's
- * outcome lists the seeds it was made from, so that each player can find their own in it.
+ * The client seed a hand is dealt with: `mixClientSeed(handSeedParts(...))`, SHA-256 (lowercase hex) of the
+ * table's own client seed and then each seated player's client seed in seat order, joined by `/`. The house
+ * commits to the server seed before anyone sits; each player's seed is theirs; so no one party, house included,
+ * decides the deck. The hand's rounds record the digest as their client seed (the verifier replays it as it is)
+ * and the hand's outcome lists the seeds it was made from, so that each player can find their own in it.
  */
 export function handClientSeed(tableSeed: string, seatSeeds: readonly string[]): string {
-  return bytesToHex(sha256(utf8ToBytes([tableSeed, ...seatSeeds].join('/'))));
+  return mixClientSeed(handSeedParts(tableSeed, seatSeeds));
 }

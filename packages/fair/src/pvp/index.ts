@@ -4,6 +4,7 @@ export {
   HIGH_CARD_RAKE_BP,
   dealHighCard,
   handClientSeed,
+  handSeedParts,
   highCardValue,
   highCardWinners,
   settleHighCard,

@@ -5,6 +5,8 @@ import * as tables from './2026-11-28-1500-studio-tables.js';
 import * as events from './2026-11-28-1600-studio-events.js';
 import * as bingo from './2026-11-28-1700-studio-bingo.js';
 import * as bingoDrawSeed from './2026-11-28-2000-studio-bingo-draw-seed.js';
+import * as bingoDrawParts from './2026-11-28-2100-studio-bingo-draw-parts.js';
+import * as seatSeed from './2026-11-28-2110-studio-seat-seed.js';
 import type { StudioDatabase } from './studio-schema.js';
 
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-1600-studio-events': events,
   '2026-11-28-1700-studio-bingo': bingo,
   '2026-11-28-2000-studio-bingo-draw-seed': bingoDrawSeed,
+  '2026-11-28-2100-studio-bingo-draw-parts': bingoDrawParts,
+  '2026-11-28-2110-studio-seat-seed': seatSeed,
 };
 
 class StaticProvider implements MigrationProvider {

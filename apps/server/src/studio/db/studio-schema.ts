@@ -97,6 +97,8 @@ export interface StudioBingoGamesTable {
   results: ColumnType<unknown, string | null, string | null> | null;
   /** The ball order's client seed, made at the draw from the sales (null before it, and for older games). */
   draw_client_seed: string | null;
+  /** The parts draw_client_seed was mixed from (bingoDrawSeedParts), published with the draw; null before. */
+  draw_seed_parts: ColumnType<string[] | null, string | null, string | null>;
   created_at: Generated<Date>;
   drawn_at: Stamp | null;
   settled_at: Stamp | null;
@@ -135,6 +137,8 @@ export interface StudioTableSeatsTable {
   player_id: string;
   /** What the other members see (a masked reference, never a name or id). */
   player_name: string;
+  /** The player's client seed when they sat down: it enters the hand's (null on seats taken before it was kept). */
+  client_seed: string | null;
   ante: Generated<StudioAnteStatus>;
   refusal: string | null;
   balance_before: number | null;

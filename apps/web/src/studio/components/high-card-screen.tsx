@@ -4,6 +4,7 @@ import type { StudioHighCardTable } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { endsSession } from '../model/errors';
 import { fairLink } from '../model/fair-link';
+import { highCardSeedParts } from '../model/mixed-seed';
 import { myResult, seatViews, secondsLeft } from '../model/high-card';
 import type { SessionOf } from '../model/kinds';
 import type { Timing } from '../model/timing';
@@ -311,6 +312,7 @@ function LastHand({
         rel="noopener"
         href={fairLink({ kind: 'highcard', code: 'high-card', variant: '' }, last, {
           params: { players: String(last.seats.length) },
+          seedParts: highCardSeedParts(last),
         })}
         data-testid="verify-hand"
       >

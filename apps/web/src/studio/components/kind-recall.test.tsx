@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { StudioRound } from '@suerte/contracts';
+import { handClientSeed, mixClientSeed } from '@suerte/fair';
 import { setupTestI18n } from '../../lib/test-i18n';
 import { baccaratSession, crashOf, crashSession, dealOf, ok } from '../test-support';
 import { RecallPanel } from './recall-panel';
@@ -20,8 +21,19 @@ const base = {
   fairness: { serverSeedHash: 'c'.repeat(64), serverSeed: 'd'.repeat(64), clientSeed: 'my-seed', nonce: 12 },
 };
 
-function show(round: StudioRound, info: Parameters<typeof RecallPanel>[0]['info']) {
-  vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [round] })));
+function show(
+  round: StudioRound,
+  info: Parameters<typeof RecallPanel>[0]['info'],
+  /** Other calls' answers by a part of their address (a bingo game's state). */
+  answers: Record<string, unknown> = {},
+) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const other = Object.keys(answers).find((part) => String(url).includes(part));
+      return Promise.resolve(ok(other ? answers[other] : { rounds: [round] }));
+    }),
+  );
   render(<RecallPanel token="t" info={info} format={format} focusRound="round-9" version={0} />);
 }
 
@@ -69,53 +81,73 @@ describe('game recall of other kinds', () => {
     );
   });
 
+  const highCardRound = (tableSeed: string, dealtWith: string): StudioRound => ({
+    ...base,
+    fairness: { ...base.fairness, clientSeed: dealtWith, nonce: 0 },
+    game: 'high-card',
+    gameName: 'High Card',
+    kind: 'highcard',
+    variant: 'rake-5',
+    bet: 20_000,
+    win: 38_000,
+    balanceAfter: 118_000,
+    outcome: {
+      tableId: 'hc-php-200',
+      handId: 'HC1',
+      stake: 20_000,
+      rakeBp: 500,
+      pot: 40_000,
+      rake: 2_000,
+      seats: [
+        { seat: 1, player: 'Pl…01', card: 12, payout: 38_000, clientSeed: 'my-lucky-seed' },
+        { seat: 2, player: 'Pl…02', card: 3, payout: 0, clientSeed: 'their-seed' },
+      ],
+      tableClientSeed: tableSeed,
+      winners: [1],
+      seat: 1,
+      totalWin: 38_000,
+    },
+  });
+  const highCardInfo = {
+    code: 'high-card',
+    name: 'High Card',
+    kind: 'highcard',
+    variant: 'rake-5',
+    rtp: 0.95,
+    rakeBp: 500,
+    minPlayers: 2,
+    startDelaySeconds: 10,
+    tables: [],
+  } as never;
+
+  it('checks a High Card hand’s client seed against the seeds it lists, and links them to /fair', async () => {
+    const tableSeed = 'e'.repeat(32);
+    const dealtWith = handClientSeed(tableSeed, ['my-lucky-seed', 'their-seed']);
+    show(highCardRound(tableSeed, dealtWith), highCardInfo);
+    expect((await screen.findByTestId('recall-mix-check')).textContent).toBe(
+      'SHA-256 of these seeds, computed here, is the client seed the round was played with.',
+    );
+    const link = new URL(screen.getByTestId('recall-verify').getAttribute('href')!, 'http://x');
+    expect(link.searchParams.get('seedParts')).toBe(`${tableSeed}/my-lucky-seed/their-seed`);
+    expect(link.searchParams.get('clientSeed')).toBe(dealtWith);
+  });
+
+  it('tells when a High Card hand’s listed seeds do not give its client seed', async () => {
+    show(
+      highCardRound('e'.repeat(32), handClientSeed('e'.repeat(32), ['my-lucky-seed', 'other'])),
+      highCardInfo,
+    );
+    expect((await screen.findByTestId('recall-mix-check')).textContent).toMatch(/is not the client seed/);
+  });
+
   it("shows a High Card hand: every seat's card and payout, and the seeds the deck was dealt from", async () => {
     const tableSeed = 'e'.repeat(32);
-    const dealtWith = 'f'.repeat(64);
-    show(
-      {
-        ...base,
-        fairness: { ...base.fairness, clientSeed: dealtWith, nonce: 0 },
-        game: 'high-card',
-        gameName: 'High Card',
-        kind: 'highcard',
-        variant: 'rake-5',
-        bet: 20_000,
-        win: 38_000,
-        balanceAfter: 118_000,
-        outcome: {
-          tableId: 'hc-php-200',
-          handId: 'HC1',
-          stake: 20_000,
-          rakeBp: 500,
-          pot: 40_000,
-          rake: 2_000,
-          seats: [
-            { seat: 1, player: 'Pl…01', card: 12, payout: 38_000, clientSeed: 'my-lucky-seed' },
-            { seat: 2, player: 'Pl…02', card: 3, payout: 0, clientSeed: 'their-seed' },
-          ],
-          tableClientSeed: tableSeed,
-          winners: [1],
-          seat: 1,
-          totalWin: 38_000,
-        },
-      },
-      {
-        code: 'high-card',
-        name: 'High Card',
-        kind: 'highcard',
-        variant: 'rake-5',
-        rtp: 0.95,
-        rakeBp: 500,
-        minPlayers: 2,
-        startDelaySeconds: 10,
-        tables: [],
-      },
-    );
+    const dealtWith = handClientSeed(tableSeed, ['my-lucky-seed', 'their-seed']);
+    show(highCardRound(tableSeed, dealtWith), highCardInfo);
     const step = await screen.findByTestId('recall-highcard');
     expect(step.textContent).toContain('380.00');
     expect(screen.getByTestId('recall-highcard-seeds').textContent).toBe(
-      `Dealt from the table's seed ${tableSeed} and every player's own seed in seat order (yours: my-lucky-seed).`,
+      `Dealt from the table's seed ${tableSeed} and every player's own seed as they sat down, in seat order (yours: my-lucky-seed).`,
     );
     expect(screen.getByTestId('recall-verify').getAttribute('href')).toContain(`clientSeed=${dealtWith}`);
   });
@@ -144,6 +176,8 @@ describe('game recall of other kinds', () => {
   });
 
   it('shows a bingo purchase: its game, its cards daubed by the draw, their prizes, and /fair links', async () => {
+    const parts = ['jade-20261128-1235', '0:3:ana', '3:1:my-seed'];
+    const drawSeed = mixClientSeed(parts);
     const card = {
       index: 3,
       numbers: [1, 16, 31, 46, 61, 2, 17, 32, 47, 62, 3, 18, 0, 48, 63, 4, 19, 33, 49, 64, 5, 20, 34, 50, 65],
@@ -165,12 +199,13 @@ describe('game recall of other kinds', () => {
           cardPrice: 2_000,
           cards: [card],
           draw: [1, 16, 31, 46, 61],
-          drawClientSeed: 'a1'.repeat(32),
+          drawClientSeed: drawSeed,
           stages: [{ pattern: 'line', pot: 1_350, ball: 4, winners: [3], prizes: [1_350] }],
           totalWin: 1_350,
         },
       },
       { ...crashSession().game, code: 'bingo-75', kind: 'bingo', rooms: [] } as never,
+      { '/bingo/games/jade-20261128-1235': { drawSeedParts: parts } },
     );
     const step = await screen.findByTestId('recall-bingo');
     expect(step.textContent).toContain('Game jade-20261128-1235 · Jade room');
@@ -187,9 +222,15 @@ describe('game recall of other kinds', () => {
           h.includes('clientSeed=jade-20261128-1235'),
       ),
     ).toBe(true);
-    const drawLink = screen.getByTestId('recall-verify-draw').getAttribute('href') ?? '';
-    expect(drawLink).toContain('game=bingo-draw');
-    expect(drawLink).toContain(`clientSeed=${'a1'.repeat(32)}&nonce=0`);
+    // The game's published sales give the balls' client seed, checked here, and go to /fair with it.
+    expect((await screen.findByTestId('recall-mix-check')).textContent).toMatch(/is the client seed/);
+    expect(screen.getByTestId('recall-bingo-seeds').textContent).toContain(`client seed ${drawSeed}:`);
+    expect(screen.getByTestId('recall-bingo-seeds').textContent).toContain('its 2 sales');
+    const drawLink = new URL(screen.getByTestId('recall-verify-draw').getAttribute('href')!, 'http://x');
+    expect(drawLink.searchParams.get('game')).toBe('bingo-draw');
+    expect(drawLink.searchParams.get('clientSeed')).toBe(drawSeed);
+    expect(drawLink.searchParams.get('nonce')).toBe('0');
+    expect(drawLink.searchParams.get('seedParts')).toBe(parts.join('/'));
   });
   it('shows a bet on a simulated cockfight with a /fair link that carries the ratings it was drawn with', async () => {
     show(

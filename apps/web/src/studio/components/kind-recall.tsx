@@ -1,12 +1,30 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BACCARAT_SPOTS, type StudioRound } from '@suerte/contracts';
+import { studioApi } from '../api/studio-api';
 import { daubed } from '../model/bingo';
 import { multiplierText } from '../model/crash';
 import { fairLink } from '../model/fair-link';
+import { highCardSeedParts, mixedSeedMatches } from '../model/mixed-seed';
 import { BingoCardView } from './bingo-screen';
 import { PlayingCard } from './playing-card';
 
 type Format = (minor: number) => string;
+
+/** Whether the published seeds give the client seed, as this browser computed it (nothing before a check). */
+function MixCheck({ matches }: { matches: boolean | null }) {
+  const { t } = useTranslation('studio');
+  if (matches === null) return null;
+  return (
+    <p
+      className={matches ? 'studio-muted' : 'studio-error-text'}
+      role={matches ? undefined : 'alert'}
+      data-testid="recall-mix-check"
+    >
+      {matches ? t('recall.mixChecked') : t('recall.mixMismatch')}
+    </p>
+  );
+}
 
 /** A baccarat round in recall: each hand as dealt with its total, the result, and what each spot returned. */
 export function BaccaratRoundSteps({
@@ -108,20 +126,42 @@ export function HighCardRoundSteps({
           })}
         </p>
       ) : null}
+      <MixCheck matches={mixedSeedMatches(highCardSeedParts(outcome), round.fairness.clientSeed)} />
     </li>
   );
+}
+
+/**
+ * The seeds a drawn bingo game's ball order was mixed from (its seed and every sale), as the game publishes them:
+ * read when a round of it is opened, null until then, for games drawn before they were published, or on error.
+ */
+function useDrawSeedParts(token: string, gameId: string | null): string[] | null {
+  const [parts, setParts] = useState<{ gameId: string; parts: string[] | null } | null>(null);
+  useEffect(() => {
+    if (!gameId) return;
+    const controller = new AbortController();
+    studioApi.bingoGame(token, gameId, controller.signal).then(
+      (state) => setParts({ gameId, parts: state.drawSeedParts }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [token, gameId]);
+  return parts && parts.gameId === gameId ? parts.parts : null;
 }
 
 /** A bingo purchase in recall: its game, its cards as daubed by the draw, what they won, and links to verify. */
 export function BingoRoundSteps({
   round,
   format,
+  token,
 }: {
   round: Extract<StudioRound, { kind: 'bingo' }>;
   format: Format;
+  token: string;
 }) {
   const { t } = useTranslation('studio');
   const { outcome, fairness } = round;
+  const parts = useDrawSeedParts(token, outcome.drawClientSeed ? outcome.gameId : null);
   const draw = outcome.draw ?? [];
   const wins = (index: number) =>
     (outcome.stages ?? []).flatMap((s) => {
@@ -169,12 +209,20 @@ export function BingoRoundSteps({
             { kind: 'bingo', code: round.game, variant: round.variant },
             // The balls came from the seed the closed sales made (older games: the game's own).
             { ...seeds, clientSeed: outcome.drawClientSeed ?? seeds.clientSeed, nonce: 0 },
-            { game: 'bingo-draw' },
+            { game: 'bingo-draw', seedParts: parts },
           )}
           data-testid="recall-verify-draw"
         >
           {t('recall.verifyDraw')}
         </a>
+      ) : null}
+      {outcome.drawClientSeed && parts ? (
+        <>
+          <p className="studio-muted" data-testid="recall-bingo-seeds">
+            {t('recall.bingoDrawSeed', { seed: outcome.drawClientSeed, sales: parts.length - 1 })}
+          </p>
+          <MixCheck matches={mixedSeedMatches(parts, outcome.drawClientSeed)} />
+        </>
       ) : null}
     </li>
   );

@@ -4,6 +4,7 @@ import type { StudioGameInfo, StudioRound } from '@suerte/contracts';
 import { studioApi } from '../api/studio-api';
 import { eventReplay } from '../model/events';
 import { fairLink } from '../model/fair-link';
+import { highCardSeedParts } from '../model/mixed-seed';
 import { ErrorText } from './error-text';
 import {
   BaccaratRoundSteps,
@@ -25,7 +26,15 @@ interface RecallPanelProps {
 }
 
 /** What the round decided, step by step, as its kind shows it. */
-function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: number) => string }) {
+function OutcomeSteps({
+  round,
+  format,
+  token,
+}: {
+  round: StudioRound;
+  format: (minor: number) => string;
+  token: string;
+}) {
   switch (round.kind) {
     case 'slot':
       return <SlotRoundSteps round={round} format={format} />;
@@ -36,14 +45,23 @@ function OutcomeSteps({ round, format }: { round: StudioRound; format: (minor: n
     case 'highcard':
       return <HighCardRoundSteps round={round} format={format} />;
     case 'bingo':
-      return <BingoRoundSteps round={round} format={format} />;
+      return <BingoRoundSteps round={round} format={format} token={token} />;
     case 'event':
       return <EventRoundSteps round={round} />;
   }
 }
 
 /** One round step by step: stake and balance, every spin, the feature, the win, and the seeds to verify it. */
-export function RoundSteps({ round, format }: { round: StudioRound; format: (minor: number) => string }) {
+export function RoundSteps({
+  round,
+  format,
+  token,
+}: {
+  round: StudioRound;
+  format: (minor: number) => string;
+  /** The session's token: a bingo round reads its game's published sales with it. */
+  token: string;
+}) {
   const { t } = useTranslation('studio');
   const { fairness } = round;
   return (
@@ -55,7 +73,7 @@ export function RoundSteps({ round, format }: { round: StudioRound; format: (min
             <p>{t('recall.balanceBefore', { amount: format(round.balanceBefore) })}</p>
           ) : null}
         </li>
-        <OutcomeSteps round={round} format={format} />
+        <OutcomeSteps round={round} format={format} token={token} />
         <li className="studio-step">
           <p className="studio-strong" data-testid="recall-win">
             {t('recall.win', { amount: format(round.win) })}
@@ -87,7 +105,10 @@ export function RoundSteps({ round, format }: { round: StudioRound; format: (min
             { kind: round.kind, code: round.game, variant: round.variant },
             { ...fairness, serverSeed: fairness.serverSeed },
             round.kind === 'highcard'
-              ? { params: { players: String(round.outcome.seats.length) } }
+              ? {
+                  params: { players: String(round.outcome.seats.length) },
+                  seedParts: highCardSeedParts(round.outcome),
+                }
               : round.kind === 'event'
                 ? eventReplay(round.outcome)
                 : {},
@@ -172,7 +193,7 @@ export function RecallPanel({ token, info, format, focusRound, version }: Recall
               {t('recall.winShort', { amount: format(round.win) })}
             </span>
           </button>
-          {open === round.roundId ? <RoundSteps round={round} format={format} /> : null}
+          {open === round.roundId ? <RoundSteps round={round} format={format} token={token} /> : null}
         </li>
       ))}
     </ul>

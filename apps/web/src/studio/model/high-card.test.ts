@@ -12,7 +12,7 @@ const table = (over: Partial<StudioHighCardTable> = {}): StudioHighCardTable => 
   state: 'WAITING',
   startsAt: null,
   now: '2026-11-28T12:00:00.000Z',
-  seated: [{ seat: 2, player: 'P-00AA', mine: true }],
+  seated: [{ seat: 2, player: 'P-00AA', mine: true, clientSeed: 'my-seed' }],
   serverSeedHash: 'h',
   clientSeed: 'c',
   mySeat: 2,

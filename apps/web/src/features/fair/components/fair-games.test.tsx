@@ -166,4 +166,60 @@ describe('/fair for Mines, Crash, Bingo, High Card and events', () => {
     expect(screen.getByTestId('fair-empty')).toBeTruthy();
     expect(screen.queryByTestId('fair-mines-board')).toBeNull();
   });
+
+  describe('a client seed mixed from published seeds (the fixed vectors’ mixes)', () => {
+    const { highCard, bingoDraw } = vectors.mixes;
+    const mixLink = (game: string, c: typeof highCard | typeof bingoDraw, extra: Record<string, string>) =>
+      `/fair?${new URLSearchParams({
+        game,
+        serverSeed: c.serverSeed,
+        serverSeedHash: c.serverSeedHash,
+        nonce: String(c.nonce),
+        seedParts: c.parts,
+        ...extra,
+      })}`;
+
+    it('hashes a High Card hand’s seeds into its client seed and deals the vectors’ cards', () => {
+      renderWithShell(<FairPage />, { path: mixLink('high-card', highCard, { players: '3' }) });
+      expect(screen.getByTestId('fair-hash-pass')).toBeTruthy();
+      expect(screen.getByTestId('fair-mixed-seed').textContent).toBe(
+        `Client seed recomputed from the 4 published seeds (SHA-256 of them joined by /): ${highCard.clientSeed}`,
+      );
+      const cards = screen
+        .getAllByTestId('fair-seat')
+        .map((s) => s.querySelector('[data-testid="fair-card"]')!.getAttribute('aria-label'));
+      // 12, 3, 40: K♣, 4♣, 2♠ (rank = code mod 13, suit = code div 13).
+      expect(highCard.cards).toEqual([12, 3, 40]);
+      expect(cards).toEqual(['K of clubs', '4 of clubs', '2 of spades']);
+    });
+
+    it('hashes a bingo game’s seed and sales into the draw’s client seed and calls the vectors’ balls', () => {
+      renderWithShell(<FairPage />, {
+        path: mixLink('bingo-draw', bingoDraw, { clientSeed: bingoDraw.clientSeed }),
+      });
+      expect(screen.getByTestId('fair-mixed-seed').textContent).toContain(bingoDraw.clientSeed);
+      const balls = screen
+        .getAllByTestId('fair-ball')
+        .map((b) => Number(b.textContent!.replace(/^\d+[BINGO]/, '')));
+      expect(balls).toEqual(bingoDraw.draw);
+      expect((screen.getByTestId('fair-seedParts') as HTMLTextAreaElement).value).toBe(bingoDraw.parts);
+    });
+
+    it('refuses seeds that do not give the client seed given, or that no seed could be', async () => {
+      const user = userEvent.setup();
+      // One sale left out: another digest than the published client seed.
+      const fewer = bingoDraw.parts.split('/').slice(0, -1).join('/');
+      renderWithShell(<FairPage />, {
+        path: mixLink('bingo-draw', bingoDraw, { clientSeed: bingoDraw.clientSeed, seedParts: fewer }),
+      });
+      expect(screen.getByTestId('fair-empty')).toBeTruthy();
+      await user.click(screen.getByTestId('fair-verify'));
+      expect(screen.getByTestId('fair-seedParts-error').textContent).toMatch(/not the seeds this round/);
+      expect(screen.queryByTestId('fair-ball')).toBeNull();
+      await user.clear(screen.getByTestId('fair-seedParts'));
+      await user.type(screen.getByTestId('fair-seedParts'), 'room 1/0:1:ana');
+      await user.click(screen.getByTestId('fair-verify'));
+      expect(screen.getByTestId('fair-seedParts-error').textContent).toMatch(/separated by \//);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageSection, PageShell } from '../../../app/pages/page-shell';
 import { GAME_RULES, GAME_RULES_KEYS, gameRulesPath } from '../../../lib/game-rules-paths';
 import {
+  MIXED_SEED_GAMES,
   fieldsOf,
   formFromQuery,
   parseRoundForm,
@@ -11,6 +12,7 @@ import {
   type FieldName,
   type ParamName,
   type PicksField,
+  type SeedPartsField,
   type FormIssues,
   type RoundForm,
   type RoundInput,
@@ -33,6 +35,8 @@ function linkOf(form: RoundForm): Record<string, string> {
     const named = (['gameCode', 'numero'] as const).filter((f) => form[f].trim() !== '');
     return { ...link, region: form.region, ...Object.fromEntries(named.map((f) => [f, form[f].trim()])) };
   }
+  if (MIXED_SEED_GAMES.includes(form.game) && form.seedParts.trim())
+    return { ...link, seedParts: form.seedParts.trim() };
   return form.game === 'mines' && form.picks.trim() ? { ...link, picks: form.picks.trim() } : link;
 }
 
@@ -93,7 +97,7 @@ export default function FairPage() {
       ? check(formFromQuery(params))
       : { issues: {}, outcome: { state: 'empty' } as Outcome },
   );
-  const change = (name: FieldName | ParamName | PicksField | 'region', value: string) =>
+  const change = (name: FieldName | ParamName | PicksField | SeedPartsField | 'region', value: string) =>
     setForm((current) => ({ ...current, [name]: value }));
   const resultRef = useRef<HTMLDivElement>(null);
   const submit = () => {

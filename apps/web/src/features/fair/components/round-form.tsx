@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOTTERY_REGIONS } from '@suerte/contracts/core';
 import {
   FAIR_GAMES,
+  MIXED_SEED_GAMES,
   PARAM_LIMITS,
   fairGame,
   type FieldName,
@@ -10,51 +11,59 @@ import {
   type ParamName,
   type PicksField,
   type RoundForm,
+  type SeedPartsField,
 } from '../model/round-input';
 import styles from './fair.module.css';
 
-type Change = (name: FieldName | ParamName | PicksField | 'region', value: string) => void;
+type Change = (name: FieldName | ParamName | PicksField | SeedPartsField | 'region', value: string) => void;
 
 interface FieldProps {
-  name: Exclude<FieldName, 'game'> | ParamName | PicksField;
+  name: Exclude<FieldName, 'game'> | ParamName | PicksField | SeedPartsField;
   form: RoundForm;
   issues: FormIssues;
   onChange: Change;
   inputMode?: 'numeric' | 'text';
+  /** A long text (a bingo game's published sales): a box of several lines. */
+  multiline?: boolean;
 }
 
 const isParam = (name: FieldProps['name']): name is ParamName => name in PARAM_LIMITS;
 
-function Field({ name, form, issues, onChange, inputMode = 'text' }: FieldProps) {
+function Field({ name, form, issues, onChange, inputMode = 'text', multiline = false }: FieldProps) {
   const { t } = useTranslation('fair');
   const id = useId();
   const issue = issues[name];
+  const props = {
+    id,
+    name,
+    className: styles.input,
+    value: form[name],
+    autoComplete: 'off',
+    autoCapitalize: 'off',
+    spellCheck: false,
+    'aria-invalid': issue ? true : undefined,
+    'aria-describedby': issue ? `${id}-error` : undefined,
+    'data-testid': `fair-${name}`,
+  } as const;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {t(`form.${name}`)}
       </label>
-      <input
-        id={id}
-        name={name}
-        className={styles.input}
-        value={form[name]}
-        onChange={(e) => onChange(name, e.target.value)}
-        inputMode={inputMode}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        aria-invalid={issue ? true : undefined}
-        aria-describedby={issue ? `${id}-error` : undefined}
-        data-testid={`fair-${name}`}
-      />
+      {multiline ? (
+        <textarea {...props} rows={3} onChange={(e) => onChange(name, e.target.value)} />
+      ) : (
+        <input {...props} inputMode={inputMode} onChange={(e) => onChange(name, e.target.value)} />
+      )}
       {issue ? (
         <p id={`${id}-error`} className={styles.error} data-testid={`fair-${name}-error`}>
           {issue === 'required'
             ? t('issues.required')
-            : isParam(name)
-              ? t('issues.range', PARAM_LIMITS[name])
-              : t(`issues.${name}`)}
+            : issue === 'mismatch'
+              ? t('issues.seedPartsMismatch')
+              : isParam(name)
+                ? t('issues.range', PARAM_LIMITS[name])
+                : t(`issues.${name}`)}
         </p>
       ) : null}
     </div>
@@ -159,6 +168,9 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
         </div>
       ) : null}
       {form.game === 'mines' ? <Field name="picks" form={form} issues={issues} onChange={onChange} /> : null}
+      {MIXED_SEED_GAMES.includes(form.game) ? (
+        <Field name="seedParts" form={form} issues={issues} onChange={onChange} multiline />
+      ) : null}
       {form.game === 'lottery' ? <RegionField form={form} issues={issues} onChange={onChange} /> : null}
       <button
         type="submit"

@@ -67,6 +67,12 @@ export function VerificationResult({
           {t('result.computedHash')} <code className={styles.hash}>{verification.computedHash}</code>
         </span>
       </div>
+      {input.seedParts ? (
+        <p className={styles.hashLine} data-testid="fair-mixed-seed">
+          {t('result.mixedSeed', { parts: input.seedParts.length })}{' '}
+          <code className={styles.hash}>{input.clientSeed}</code>
+        </p>
+      ) : null}
       {verification.hashMatches ? (
         <Outcome game={game} round={verification.round} picks={input.picks} />
       ) : null}

@@ -9,6 +9,8 @@ import {
   SPORTS_MAX_RATING,
   SPORTS_MIN_RATING,
   isValidClientSeed,
+  mixClientSeed,
+  parseSeedParts,
   type GameReplayInput,
   type ReplayGame,
 } from '@suerte/fair';
@@ -109,11 +111,20 @@ export const FIELDS = ['game', 'serverSeed', 'serverSeedHash', 'clientSeed', 'no
 export type FieldName = (typeof FIELDS)[number];
 /** Mines only, optional: the tiles picked, in order (1–25, as the board numbers them), to replay the round. */
 export type PicksField = 'picks';
-export type RoundForm = Record<FieldName | ParamName | PicksField | LotteryField, string>;
+/**
+ * Games whose client seed is mixed from several parties' seeds (High Card: the table's and the seats'; a bingo
+ * draw: the game's and every sale), optional: the parts joined by "/", as published. The page hashes them into
+ * the client seed (SHA-256), which must then be the round's.
+ */
+export type SeedPartsField = 'seedParts';
+export const MIXED_SEED_GAMES: readonly string[] = ['bingo-draw', 'high-card'];
+export type RoundForm = Record<FieldName | ParamName | PicksField | SeedPartsField | LotteryField, string>;
 
-/** What is wrong with a field: nothing typed, or text of the wrong shape. */
-export type FieldIssue = 'required' | 'format';
-export type FormIssues = Partial<Record<FieldName | ParamName | PicksField | 'region', FieldIssue>>;
+/** What is wrong with a field: nothing typed, text of the wrong shape, or parts that do not give the seed. */
+export type FieldIssue = 'required' | 'format' | 'mismatch';
+export type FormIssues = Partial<
+  Record<FieldName | ParamName | PicksField | SeedPartsField | 'region', FieldIssue>
+>;
 
 export interface RoundInput {
   game: FairReplay;
@@ -123,6 +134,8 @@ export interface RoundInput {
   nonce: number;
   /** Mines: the tiles picked (0–24), in order, when given. */
   picks?: number[];
+  /** The parts the client seed was mixed from, when given: SHA-256 of them joined by "/" is `clientSeed`. */
+  seedParts?: string[];
 }
 
 // Server seeds are 32 CSPRNG bytes written as 64 lowercase hex characters; the commitment is SHA-256 in hex.
@@ -151,6 +164,7 @@ export const EMPTY_FORM: RoundForm = {
   home: '',
   away: '',
   picks: '',
+  seedParts: '',
   region: 'north',
   gameCode: '',
   numero: '',
@@ -165,7 +179,11 @@ export function fieldsOf(value: string): (FieldName | ParamName)[] {
   return [...FIELDS, ...(fairGame(value)?.params ?? [])];
 }
 
-const EXTRA_FIELDS = ['picks', 'region', 'gameCode', 'numero'] as const;
+const EXTRA_FIELDS = ['picks', 'seedParts', 'region', 'gameCode', 'numero'] as const;
+
+/** The parts typed for a game that mixes its client seed (empty for the others). */
+const seedPartsOf = (form: RoundForm) =>
+  MIXED_SEED_GAMES.includes(form.game.trim()) ? form.seedParts.trim() : '';
 
 /** The form as a link fills it (`/fair?game=…&serverSeed=…&mines=…`): unknown games fall back to the first one. */
 export function formFromQuery(params: URLSearchParams): RoundForm {
@@ -180,9 +198,13 @@ export function formFromQuery(params: URLSearchParams): RoundForm {
 export function queryIsComplete(params: URLSearchParams): boolean {
   const game = params.get('game')?.trim() ?? '';
   const form = formFromQuery(params);
+  // A mixed client seed may come as its parts alone: the page computes it.
+  const mixed = seedPartsOf(form) !== '';
+  const given = (field: FieldName | ParamName, value: string) =>
+    value !== '' || (field === 'clientSeed' && mixed);
   return (
-    FIELDS.every((field) => (params.get(field)?.trim() ?? '') !== '') &&
-    fieldsOf(game).every((field) => form[field] !== '')
+    FIELDS.every((field) => given(field, params.get(field)?.trim() ?? '')) &&
+    fieldsOf(game).every((field) => given(field, form[field]))
   );
 }
 
@@ -223,6 +245,17 @@ export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issue
     const issue = fieldIssue(field, trimmed[field]);
     if (issue) issues[field] = issue;
   }
+  // Parts given: the client seed is their digest (typed as well, it must be that digest).
+  const partsText = seedPartsOf(form);
+  const seedParts = partsText ? parseSeedParts(partsText) : undefined;
+  let clientSeed = trimmed.clientSeed;
+  if (seedParts === null) issues.seedParts = 'format';
+  else if (seedParts) {
+    const mixed = mixClientSeed(seedParts);
+    if (clientSeed === '') delete issues.clientSeed;
+    else if (!issues.clientSeed && clientSeed !== mixed) issues.seedParts = 'mismatch';
+    clientSeed = mixed;
+  }
   const picksText = trimmed.game === 'mines' ? form.picks.trim() : '';
   const picks = picksText && !issues.mines ? parsePicks(picksText, Number(trimmed.mines)) : undefined;
   if (picks === null) issues.picks = 'format';
@@ -234,6 +267,7 @@ export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issue
   return {
     input: {
       ...(picks ? { picks } : {}),
+      ...(seedParts ? { seedParts } : {}),
       game: game.replay(params, {
         region,
         gameCode: form.gameCode.trim(),
@@ -241,7 +275,7 @@ export function parseRoundForm(form: RoundForm): { input: RoundInput } | { issue
       }),
       serverSeed: trimmed.serverSeed,
       serverSeedHash: trimmed.serverSeedHash,
-      clientSeed: trimmed.clientSeed,
+      clientSeed,
       nonce: Number(trimmed.nonce),
     },
   };

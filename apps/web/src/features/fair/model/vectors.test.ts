@@ -14,6 +14,7 @@ import {
   lotteryResult,
   shuffled,
 } from '@suerte/fair';
+import { EMPTY_FORM, parseRoundForm } from './round-input';
 import { verifyRound } from './verify-round';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -90,5 +91,30 @@ describe('lottery draws in the browser environment', () => {
     expect(verified.round.prizes.map((p) => p.prize)).toEqual(Object.keys(SOUTH_VECTOR));
     expect(Object.fromEntries(verified.round.prizes.map((p) => [p.prize, p.numbers]))).toEqual(direct);
     expect(verifyRound({ ...input, serverSeedHash: 'f'.repeat(64) }).hashMatches).toBe(false);
+  });
+
+  it('mixes the vectors’ High Card and bingo seeds as the form reads them, and replays their rounds', () => {
+    const { highCard, bingoDraw } = vectors.mixes;
+    const cases = [
+      { c: highCard, game: 'high-card', players: String(highCard.cards.length), round: highCard.cards },
+      { c: bingoDraw, game: 'bingo-draw', players: '', round: bingoDraw.draw },
+    ];
+    for (const { c, game, players, round } of cases) {
+      const parsed = parseRoundForm({
+        ...EMPTY_FORM,
+        game,
+        players,
+        serverSeed: c.serverSeed,
+        serverSeedHash: c.serverSeedHash,
+        nonce: String(c.nonce),
+        seedParts: c.parts,
+      });
+      if (!('input' in parsed)) throw new Error(JSON.stringify(parsed.issues));
+      expect(parsed.input.clientSeed).toBe(c.clientSeed);
+      const verified = verifyRound(parsed.input);
+      expect(verified.hashMatches && verified.round).toEqual(
+        game === 'high-card' ? { kind: 'highCard', cards: round } : { kind: 'bingoDraw', draw: round },
+      );
+    }
   });
 });

@@ -55,6 +55,10 @@ describe('game rules pages', () => {
       'Frame',
       'Blackout',
     ]);
+    // The ball order is mixed from the sales, so it cannot be known while cards are on sale.
+    expect(screen.getByTestId('rules-text').textContent).toContain(
+      'no one, the house included, can know it while cards are on sale',
+    );
     bingo.unmount();
     const fight = renderRules('/games/rules/cockfight');
     expect(screen.getByTestId('rules-text').textContent).toContain('Published margin 5 %');
@@ -62,6 +66,9 @@ describe('game rules pages', () => {
     fight.unmount();
     renderRules('/games/rules/high-card');
     expect(cells(screen.getByTestId('rules-high-card-table'), 2)).toEqual(['3', '30.00', '1.50', '28.50']);
+    expect(screen.getByTestId('rules-text').textContent).toContain(
+      'the client seed each player had when they sat down, in seat order',
+    );
   });
 
   it('lists the games without one chosen, and says when a game has no rules page', () => {
