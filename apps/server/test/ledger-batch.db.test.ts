@@ -14,6 +14,7 @@ import {
   type BatchPosting,
   writeJournal,
 } from '../src/modules/ledger/index.js';
+import { writeJournalQuery } from '../src/modules/ledger/ledger-batch.repository.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 const MERCHANT = 'SUERTE_PH';
@@ -286,6 +287,34 @@ describe.each(testDatabaseKinds().filter((k) => k.name === 'postgres'))(
       expect(again.every((r) => r.status !== 'posted')).toBe(true);
       await sealPending(db);
       expect((await verifyLedger(db)).problems).toEqual([]);
+    });
+
+    it('finds the members of a batch by key, not by reading every account', async () => {
+      const db = handle.db;
+      const house = await houseAccount(db, { merchantCode: MERCHANT, currency: CURRENCY, kind: 'house' });
+      const tag = `lk${randomBytes(4).toString('hex')}`;
+      await sql`
+        insert into members (merchant_code, username, nickname, referral_code)
+        select ${MERCHANT}, ${tag} || g, ${tag} || g, upper(${tag} || g) from generate_series(1, 5000) g`.execute(
+        db,
+      );
+      const { rows } = await sql<{ id: number }>`
+        insert into ledger_accounts (merchant_code, currency_code, kind, member_id, vendor_code, balance)
+        select ${MERCHANT}, ${CURRENCY}, 'member_main', id, '', 0 from members where username like ${`${tag}%`}
+        returning id`.execute(db);
+      await sql`analyze ledger_accounts`.execute(db);
+      const postings = rows.slice(0, 500).map((r, i) => payout(`${tag}-${i}`, Number(r.id), house, 10));
+      const query = writeJournalQuery(postings).compile(db);
+      const plan = await db.transaction().execute(async (trx) => {
+        const explained = await trx.executeQuery<{ 'QUERY PLAN': unknown }>({
+          ...query,
+          sql: `explain (format json) ${query.sql}`,
+        });
+        return JSON.stringify(explained.rows[0]!['QUERY PLAN']);
+      });
+      // A batch's statement grows with its own postings, never with the members of the merchant.
+      expect(plan).toContain('ledger_accounts_pkey');
+      expect(plan).not.toMatch(/"Node Type":\s*"Seq Scan",[^}]*"Relation Name":\s*"ledger_accounts"/);
     });
 
     it('replays a key that a concurrent batch wrote first', async () => {
