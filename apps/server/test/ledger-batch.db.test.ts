@@ -13,8 +13,8 @@ import {
   verifyLedger,
   type BatchPosting,
   writeJournal,
+  writeJournalQuery,
 } from '../src/modules/ledger/index.js';
-import { writeJournalQuery } from '../src/modules/ledger/ledger-batch.repository.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
 const MERCHANT = 'SUERTE_PH';

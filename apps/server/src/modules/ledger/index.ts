@@ -22,4 +22,4 @@ export type { RefusalCode } from './ledger-batch-plan.js';
 export type { Leg } from './postings.js';
 export { sealBacklog, sealPending } from './ledger-seal.js';
 export { verifyLedger, type LedgerReport } from './ledger-verifier.js';
-export { writeJournal } from './ledger-batch.repository.js';
+export { writeJournal, writeJournalQuery } from './ledger-batch.repository.js';
