@@ -371,7 +371,6 @@ export function createStudioService(o: StudioServiceOptions) {
       } catch (error) {
         round = (await roundByKey(db, session.player_key, body.idempotencyKey)) as Round | undefined;
         if (!round) throw error;
-        fresh = undefined;
         if (
           Number(round.bet) !== bet ||
           round.game_code !== session.game_code ||

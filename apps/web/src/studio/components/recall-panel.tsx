@@ -25,16 +25,15 @@ interface RecallPanelProps {
   version: number;
 }
 
-/** What the round decided, step by step, as its kind shows it. */
-function OutcomeSteps({
-  round,
-  format,
-  token,
-}: {
+interface RoundViewProps {
   round: StudioRound;
   format: (minor: number) => string;
+  /** The session's token: a bingo round reads its game's published sales with it. */
   token: string;
-}) {
+}
+
+/** What the round decided, step by step, as its kind shows it. */
+function OutcomeSteps({ round, format, token }: RoundViewProps) {
   switch (round.kind) {
     case 'slot':
       return <SlotRoundSteps round={round} format={format} />;
@@ -52,16 +51,7 @@ function OutcomeSteps({
 }
 
 /** One round step by step: stake and balance, every spin, the feature, the win, and the seeds to verify it. */
-export function RoundSteps({
-  round,
-  format,
-  token,
-}: {
-  round: StudioRound;
-  format: (minor: number) => string;
-  /** The session's token: a bingo round reads its game's published sales with it. */
-  token: string;
-}) {
+export function RoundSteps({ round, format, token }: RoundViewProps) {
   const { t } = useTranslation('studio');
   const { fairness } = round;
   return (
