@@ -1,8 +1,6 @@
 // The anchor of the ledger batch benchmark: what the same journal rows cost when written with plain SQL and no
 // rules — one UPDATE of the members' balances and one INSERT of the journal transactions and their legs per
-// chunk, in one transaction, with the balance after each payout computed by the caller. The balance UPDATE names
-// its ids with `= any(…)` too, so that the accounts are found by primary key (joined only to the unnested totals,
-// the planner hashes every account of the table).
+// chunk, in one transaction, with the balance after each payout computed by the caller.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
 import type { DB } from '../../apps/server/src/db/schema';
@@ -44,7 +42,7 @@ export async function plainWriteIn(
   await sql`
     update ledger_accounts a set balance = a.balance + t.total
     from unnest(${[...totals.keys()]}::bigint[], ${[...totals.values()].map(String)}::bigint[]) as t(id, total)
-    where a.id = t.id and a.id = any(${[...totals.keys()]}::bigint[])`.execute(trx);
+    where a.id = t.id`.execute(trx);
   await sql`
     with p as (
       select * from unnest(${member}::bigint[], ${house}::bigint[], ${amount}::bigint[], ${key}::text[],

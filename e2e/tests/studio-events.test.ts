@@ -51,8 +51,10 @@ describe.skipIf(journeysSkipped)('Suerte Studio events', () => {
       await page.waitForURL(/\/game\/cockfight/);
       const game = page.frameLocator('[data-testid=game-iframe]');
       await game.getByTestId('simulated-label').waitFor({ state: 'visible' });
-      // The job engine opens the scheduled events within a few seconds of the server's start.
-      const event = game.getByTestId('event').first();
+      // The job engine opens the scheduled events within a few seconds of the server's start. Events are listed
+      // soonest-closing first: the journey bets on the last one, so that a slow machine cannot reach the slip
+      // after its betting closed.
+      const event = game.getByTestId('event').last();
       await event.waitFor({ state: 'visible', timeout: 30_000 });
       expect(await event.getByTestId('countdown').innerText()).toMatch(/^\d+:\d\d$/);
 

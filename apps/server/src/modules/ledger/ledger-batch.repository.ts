@@ -31,13 +31,9 @@ export function journalWrite(input: { postings: RawBuilder<unknown>; legs: RawBu
       select account_id, sum(amount)::bigint as total from ledger_legs_in group by account_id
     ),
     ledger_balances as (
-      -- The ids again as \`= any(…)\`: joined only to the totals (a few hundred rows the planner cannot count), it
-      -- hashes every account of the table (a sequential scan per statement, growing with the members), where the
-      -- primary key finds the batch's own (measured with bench/lottery).
       update ledger_accounts a set balance = a.balance + t.total
       from ledger_totals t
-      where a.id = t.account_id and a.id = any(array(select account_id from ledger_totals))
-        and a.balance is not null
+      where a.id = t.account_id and a.balance is not null
         and a.balance + t.total >= 0 and a.balance + t.total <= ${MAX_BALANCE}::bigint
       returning a.id, a.balance - t.total as before
     ), ledger_house as (
