@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Config } from './config.js';
+import { foreground } from './lib/foreground.js';
 import type { Database, DatabaseHandle } from './db/database.js';
 import { databaseAnswers } from './db/db-health.js';
 import { authPlugin } from './http/hooks/auth.js';
@@ -89,6 +90,11 @@ export async function buildApp({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     bodyLimit: 1024 * 1024,
+  });
+  // Jobs in this process take smaller steps while requests arrive (lib/foreground.ts).
+  app.addHook('onRequest', (_request, _reply, done) => {
+    foreground.noteRequest();
+    done();
   });
   app.setValidatorCompiler(checkedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
+import { foreground } from '../src/lib/foreground.js';
 import { buildTestApp, envelope } from './support/test-app.js';
 import { testDatabaseKinds } from './support/test-database.js';
 
@@ -28,6 +29,17 @@ describe('HTTP conventions', () => {
     await app?.close();
     await handle?.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('tells the process that requests are arriving, so that its jobs take smaller steps', async () => {
+    const noted = vi.spyOn(foreground, 'noteRequest');
+    try {
+      await app.inject({ method: 'GET', url: '/wps/nothing/here' });
+      expect(noted).toHaveBeenCalledTimes(1);
+      expect(foreground.busy()).toBe(true);
+    } finally {
+      noted.mockRestore();
+    }
   });
 
   it('answers unknown API paths with the 404 envelope', async () => {

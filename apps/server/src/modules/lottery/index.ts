@@ -81,6 +81,8 @@ export {
   runSettlementJob,
   settleDraw,
   SETTLEMENT_CHUNK,
+  SETTLEMENT_CHUNK_SERVING,
+  nextChunkSize,
   type SettlementReport,
 } from './lottery-settlement.service.js';
 export {
