@@ -83,6 +83,7 @@ export {
   SETTLEMENT_CHUNK,
   SETTLEMENT_CHUNK_SERVING,
   nextChunkSize,
+  restAfterChunk,
   type SettlementReport,
 } from './lottery-settlement.service.js';
 export {

@@ -6,7 +6,7 @@ import {
   type ValidResult,
   validateResult,
 } from '@suerte/contracts/lottery-rules';
-import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import { setTimeout as rest, setImmediate as yieldToLoop } from 'node:timers/promises';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -233,6 +233,14 @@ export function nextChunkSize(options: SettleOptions): number {
   return (options.foreground ?? foreground).busy() ? SETTLEMENT_CHUNK_SERVING : SETTLEMENT_CHUNK;
 }
 
+/**
+ * How long to rest after a chunk that took `chunkMs`: while the process answers requests, as long again (at most
+ * a second), so that requests share the machine's cores with settlement half of the time, not all of it.
+ */
+export function restAfterChunk(chunkMs: number, options: SettleOptions): number {
+  return (options.foreground ?? foreground).busy() ? Math.min(chunkMs, 1_000) : 0;
+}
+
 /** Settles one draw completely (RESULTED → SETTLED) or refunds a void one; safe to run twice or at once. */
 export async function settleDraw(
   db: Database,
@@ -269,8 +277,11 @@ export async function settleDraw(
       if (bets.length === 0) break;
       if (chunks >= maxChunks) return report;
       next = readChunk(db, drawId, bets[bets.length - 1]!.id, chunkSize());
+      const started = performance.now();
       await settleChunk(db, target, report, bets, cursor);
       chunks += 1;
+      const resting = restAfterChunk(performance.now() - started, options);
+      if (resting > 0) await rest(resting);
     }
   } finally {
     // A chunk that failed leaves the read ahead unwanted: settle it quietly.

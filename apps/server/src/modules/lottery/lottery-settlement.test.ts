@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createForeground } from '../../lib/foreground.js';
-import { nextChunkSize, SETTLEMENT_CHUNK, SETTLEMENT_CHUNK_SERVING } from './lottery-settlement.service.js';
+import {
+  nextChunkSize,
+  restAfterChunk,
+  SETTLEMENT_CHUNK,
+  SETTLEMENT_CHUNK_SERVING,
+} from './lottery-settlement.service.js';
 
 describe('settlement chunk size', () => {
   it('reads large chunks while the process serves no request, and small ones while it does', () => {
@@ -18,5 +23,18 @@ describe('settlement chunk size', () => {
     const foreground = createForeground();
     foreground.noteRequest();
     expect(nextChunkSize({ foreground, chunkSize: 7 })).toBe(7);
+  });
+});
+
+describe('settlement rest between chunks', () => {
+  it('rests as long as the chunk took while requests arrive (at most a second), not at all otherwise', () => {
+    let clock = 0;
+    const foreground = createForeground(1_000, () => clock);
+    expect(restAfterChunk(120, { foreground })).toBe(0);
+    foreground.noteRequest();
+    expect(restAfterChunk(120, { foreground })).toBe(120);
+    expect(restAfterChunk(5_000, { foreground })).toBe(1_000);
+    clock += 1_000;
+    expect(restAfterChunk(120, { foreground })).toBe(0);
   });
 });
