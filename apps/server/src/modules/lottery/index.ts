@@ -83,6 +83,8 @@ export {
   SETTLEMENT_CHUNK,
   SETTLEMENT_CHUNK_SERVING,
   nextChunkSize,
+  waitingChunkQuery,
+  withoutParallelWorkers,
   restAfterChunk,
   type SettlementReport,
 } from './lottery-settlement.service.js';

@@ -70,13 +70,10 @@ async function readChunk(
   afterId: number,
   limit: number,
 ): Promise<WaitingBet[]> {
-  const { rows } = await sql<WaitingBet>`
-    select b.id, b.member_id, b.bet_type, b.numbers, b.points, b.price_per_point, b.win_per_point, b.cost,
-           s.account_id, s.merchant_code, s.currency
-      from lottery_bets b join lottery_slips s on s.id = b.slip_id
-     where b.draw_id = ${drawId} and b.status = 'WAITING' and b.id > ${afterId}
-     order by b.id
-     limit ${limit}`.execute(db);
+  const rows = await db.transaction().execute(async (trx) => {
+    await withoutParallelWorkers(trx);
+    return (await waitingChunkQuery(drawId, afterId, limit).execute(trx)).rows;
+  });
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),
@@ -87,6 +84,27 @@ async function readChunk(
     cost: Number(r.cost),
     account_id: Number(r.account_id),
   }));
+}
+
+/** The read of readChunk. */
+export function waitingChunkQuery(drawId: number, afterId: number, limit: number) {
+  return sql<WaitingBet>`
+    select b.id, b.member_id, b.bet_type, b.numbers, b.points, b.price_per_point, b.win_per_point, b.cost,
+           s.account_id, s.merchant_code, s.currency
+      from lottery_bets b join lottery_slips s on s.id = b.slip_id
+     where b.draw_id = ${drawId} and b.status = 'WAITING' and b.id > ${afterId}
+     order by b.id
+     limit ${limit}`;
+}
+
+/**
+ * A chunk is a few thousand rows found by key, but once the table holds millions of earlier bets the planner
+ * prices a parallel scan cheaper: its workers cost more to start than the read, and take the cores the chunk
+ * being written needs (settlement of 1,000,000 bets went from 35 s to 50–56 s on a database holding earlier
+ * draws; bench/RESULTS.md). For the rest of the caller's transaction.
+ */
+export async function withoutParallelWorkers(trx: Transaction<DB>): Promise<void> {
+  await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
 }
 
 interface Outcome {
