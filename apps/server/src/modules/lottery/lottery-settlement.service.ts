@@ -252,6 +252,15 @@ export function nextChunkSize(options: SettleOptions): number {
 }
 
 /**
+ * Whether to read the next chunk while the current one is written. Not while the process answers requests: the
+ * read ahead is a second database backend busy at once, and on a small machine the requests' statements then wait
+ * for a core behind both.
+ */
+export function readAhead(options: SettleOptions): boolean {
+  return !(options.foreground ?? foreground).busy();
+}
+
+/**
  * How long to rest after a chunk that took `chunkMs`: while the process answers requests, as long again (at most
  * a second), so that requests share the machine's cores with settlement half of the time, not all of it.
  */
@@ -286,15 +295,18 @@ export async function settleDraw(
   const target = { ...draw, result };
   let chunks = 0;
   const cursor: Cursor = { houses: new Map() };
-  // The next chunk is read while the current one is written (another connection; the embedded database's one
-  // connection simply takes them in turn).
-  let next = readChunk(db, drawId, 0, chunkSize());
+  // With no request to serve, the next chunk is read while the current one is written (another connection; the
+  // embedded database's one connection simply takes them in turn).
+  let next: Promise<WaitingBet[]> | null = null;
+  let afterId = 0;
   try {
     for (;;) {
-      const bets = await next;
+      const bets = await (next ?? readChunk(db, drawId, afterId, chunkSize()));
+      next = null;
       if (bets.length === 0) break;
       if (chunks >= maxChunks) return report;
-      next = readChunk(db, drawId, bets[bets.length - 1]!.id, chunkSize());
+      afterId = bets[bets.length - 1]!.id;
+      if (readAhead(options)) next = readChunk(db, drawId, afterId, chunkSize());
       const started = performance.now();
       await settleChunk(db, target, report, bets, cursor);
       chunks += 1;
@@ -303,7 +315,7 @@ export async function settleDraw(
     }
   } finally {
     // A chunk that failed leaves the read ahead unwanted: settle it quietly.
-    next.catch(() => undefined);
+    next?.catch(() => undefined);
   }
   if (draw.status === 'RESULTED') {
     await db

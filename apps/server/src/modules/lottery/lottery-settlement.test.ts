@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createForeground } from '../../lib/foreground.js';
 import {
   nextChunkSize,
+  readAhead,
   restAfterChunk,
   SETTLEMENT_CHUNK,
   SETTLEMENT_CHUNK_SERVING,
@@ -36,5 +37,17 @@ describe('settlement rest between chunks', () => {
     expect(restAfterChunk(5_000, { foreground })).toBe(1_000);
     clock += 1_000;
     expect(restAfterChunk(120, { foreground })).toBe(0);
+  });
+});
+
+describe('settlement read ahead', () => {
+  it('reads the next chunk during the current one only while no request is being served', () => {
+    let clock = 0;
+    const foreground = createForeground(1_000, () => clock);
+    expect(readAhead({ foreground })).toBe(true);
+    foreground.noteRequest();
+    expect(readAhead({ foreground })).toBe(false);
+    clock += 1_000;
+    expect(readAhead({ foreground })).toBe(true);
   });
 });
