@@ -7,6 +7,7 @@
 // (BENCH_NODE_ENV to change it). Besides rates it prints the CPU time per call
 // of every process involved (server, its database backends, autocannon; pgbench's backends and pgbench), read
 // from /proc: on a machine shared with other work, rates follow the scheduler's shares, CPU per call much less.
+// pgbench's p50 and p99 come from its per-transaction log, to set the HTTP side's latencies beside them.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,7 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
 import { gamesPageStatement, searchPattern } from '../../apps/server/src/modules/games/index';
 import { startServer } from '../../scripts/server-process';
-import { median } from '../system/measure';
+import { median, pgbenchLatencies, percentile } from '../system/measure';
 import { createScratchDatabase, postgresUnavailableReason } from '../system/postgres-database';
 
 const num = (name: string, fallback: number) => {
@@ -53,6 +54,8 @@ interface Figures {
   rate: number;
   p50: number;
   p99: number;
+  /** pgbench's own average latency (ms); undefined for HTTP. */
+  latencyAverage?: number;
   failures: number;
   /** CPU time per call in µs: the server (0 for pgbench), the database backends, the load client. */
   cpu: { serve: number; database: number; client: number };
@@ -242,6 +245,9 @@ async function pgbench(
       String(seconds),
       '-f',
       script,
+      '-l',
+      '--log-prefix',
+      path.join(dir, 'tx'),
       url,
     ]);
     let window: { seconds: number; db: number; client: number } | null = null;
@@ -260,11 +266,13 @@ async function pgbench(
     const latency = /latency average = ([\d.]+) ms/.exec(stdout);
     const failed = /number of failed transactions: (\d+)/.exec(stdout);
     if (!tps || !latency) throw new Error(`unexpected pgbench output:\n${stdout}`);
+    const latencies = await pgbenchLatencies(dir, 'tx');
     const perTransaction = (cpu: number) => (window ? (cpu * 1e6) / (Number(tps[1]) * window.seconds) : NaN);
     return {
       rate: Number(tps[1]),
-      p50: Number(latency[1]),
-      p99: Number.NaN,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      latencyAverage: Number(latency[1]),
       failures: Number(failed?.[1] ?? 0),
       serveSplit: { user: Number.NaN, system: Number.NaN },
       // pgbench's serving side is the database itself.
@@ -343,7 +351,8 @@ async function main(): Promise<void> {
       figures.pg.push(p);
       console.log(
         `run ${run}: HTTP ${h.rate.toFixed(0)}/s p50 ${h.p50} ms p99 ${h.p99} ms (failed ${h.failures}); ` +
-          `pgbench ${p.rate.toFixed(0)} tps, latency average ${p.p50.toFixed(2)} ms (failed ${p.failures}); ` +
+          `pgbench ${p.rate.toFixed(0)} tps p50 ${p.p50.toFixed(1)} ms p99 ${p.p99.toFixed(1)} ms, latency average ` +
+          `${p.latencyAverage?.toFixed(2)} ms (failed ${p.failures}); ` +
           `load ${os.loadavg()[0]!.toFixed(1)}\n  CPU per call: HTTP server ${h.cpu.serve.toFixed(0)} µs ` +
           `(user ${h.serveSplit.user.toFixed(0)}, kernel ${h.serveSplit.system.toFixed(0)}) + ` +
           `database ${h.cpu.database.toFixed(0)} µs + autocannon ${h.cpu.client.toFixed(0)} µs = ` +
@@ -357,7 +366,7 @@ async function main(): Promise<void> {
     const pgCpu = median(figures.pg.map(cpuTotal));
     console.log(
       `\nmedians: HTTP ${httpRate.toFixed(0)} req/s, p99 ${median(figures.http.map((f) => f.p99))} ms; ` +
-        `pgbench ${pgRate.toFixed(0)} tps; HTTP/pgbench ${(httpRate / pgRate).toFixed(2)}×\n` +
+        `pgbench ${pgRate.toFixed(0)} tps, p99 ${median(figures.pg.map((f) => f.p99)).toFixed(1)} ms; HTTP/pgbench ${(httpRate / pgRate).toFixed(2)}×\n` +
         `CPU per call (all processes on this host): HTTP ${httpCpu.toFixed(0)} µs (server ` +
         `${median(figures.http.map((f) => f.cpu.serve)).toFixed(0)} µs: user ` +
         `${median(figures.http.map((f) => f.serveSplit.user)).toFixed(0)} µs, kernel ` +

@@ -1,5 +1,7 @@
 // Load generation with autocannon: a warm-up, then several timed runs summarised by their medians.
+import { readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 
 /** The host's load averages (1, 5, 15 minutes), printed beside the figures they may have skewed. */
@@ -33,6 +35,28 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The value at percentile `p` (0–100) of ascending `sorted` values. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * The latencies (ms, ascending) of every transaction pgbench logged with `-l --log-prefix DIR/PREFIX` (one file
+ * per thread; the third field of each line is the latency in µs).
+ */
+export async function pgbenchLatencies(dir: string, prefix: string): Promise<number[]> {
+  const latencies: number[] = [];
+  for (const file of await readdir(dir)) {
+    if (!file.startsWith(prefix)) continue;
+    for (const line of (await readFile(path.join(dir, file), 'utf8')).split('\n')) {
+      const fields = line.split(' ');
+      if (fields.length >= 3) latencies.push(Number(fields[2]) / 1000);
+    }
+  }
+  return latencies.sort((a, b) => a - b);
 }
 
 async function load(url: string, connections: number, durationSeconds: number): Promise<RunFigures> {

@@ -2,12 +2,13 @@
 // single-statement bet (journal transaction + two legs + guarded balance update) on the same database.
 import { execFile } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { httpFigures, type LoadFigures } from '../system/load-figures';
+import { pgbenchLatencies, percentile } from '../system/measure';
 import { CURRENCY, MERCHANT, VENDOR } from './players';
 
 export const BET_AMOUNT = 100;
@@ -82,11 +83,6 @@ select tx.id, (select id from ledger_accounts where member_id is null and mercha
 
 export const PGBENCH_SCRIPT = pgbenchScript;
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 /** pgbench with the bet script on accounts minAccount..maxAccount; latencies from its per-transaction log. */
 export async function pgbenchBets(
   databaseUrl: string,
@@ -127,15 +123,7 @@ export async function pgbenchBets(
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
     const failed = /number of failed transactions: (\d+)/.exec(stdout);
     if (!tps) throw new Error(`unexpected pgbench output:\n${stdout}`);
-    const latencies: number[] = [];
-    for (const file of await readdir(dir)) {
-      if (!file.startsWith('log')) continue;
-      for (const line of (await readFile(path.join(dir, file), 'utf8')).split('\n')) {
-        const fields = line.split(' ');
-        if (fields.length >= 3) latencies.push(Number(fields[2]) / 1000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
+    const latencies = await pgbenchLatencies(dir, 'log');
     return {
       betsPerSecond: Number(tps[1]),
       p50Ms: percentile(latencies, 50),
