@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LotteryBet, LotteryPrizes } from '@suerte/contracts';
@@ -29,7 +29,7 @@ const bet = (over: Partial<LotteryBet>): LotteryBet => ({
   ...over,
 });
 
-function stubApi() {
+function stubApi(over: { draw?: ReturnType<typeof lotteryDraw> } = {}) {
   const previous = lotteryDraw({
     numero: '20261125-599',
     status: 'SETTLED',
@@ -41,7 +41,7 @@ function stubApi() {
   const answers: Record<string, unknown> = {
     '/lotto/lgw/games/opened/numero': {
       game: lotteryGame({ gameCode: 'E1', gameName: 'Speed 1 minute', gameType: 'ELOTT', demo: false }),
-      draw: lotteryDraw(),
+      draw: over.draw ?? lotteryDraw(),
       serverTime: '',
     },
     '/lotto/lgw/games/E1/odds': lotteryOdds(),
@@ -98,6 +98,16 @@ describe('lottery game page', () => {
     expect((await screen.findByTestId('last-result')).textContent).toBe('12345');
     expect(screen.getAllByTestId('my-bet')).toHaveLength(1);
     expect(screen.getByTestId('bet-outcome').textContent).toBe('Waiting for the draw');
+  });
+
+  it('closes betting when the countdown ends, before the server answers again', async () => {
+    stubApi({ draw: lotteryDraw({ remainTime: 10, lockTime: 10 }) });
+    renderWithShell(<GamePage />, { path: '/vnlottery?code=E1' });
+    expect(await screen.findByTestId('bet-slip')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('place-bets').textContent).toBe('Betting is closed'));
+    // The countdown now runs to the draw (10 s), not to the lock that has passed.
+    expect(await screen.findByText('Drawn in')).toBeTruthy();
+    expect(screen.getByTestId('countdown').textContent).toMatch(/^00:(09|10)$/);
   });
 
   it('lists won and lost bets under My bets and announces a payout of this game', async () => {

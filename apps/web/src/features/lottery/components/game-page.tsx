@@ -12,7 +12,7 @@ import { useAuthModal } from '../../../lib/auth-modal-store';
 import { useLotteryPayouts } from '../../../lib/lottery-payouts';
 import { useSessionStore } from '../../../lib/session-store';
 import { drawsQuery, lotteryKeys, myBetsQuery, oddsQuery, openedQuery } from '../api/lottery-api';
-import { useRefreshTimer } from '../hooks/use-countdown';
+import { useBefore, useRefreshTimer } from '../hooks/use-countdown';
 import { formatLotteryMoney } from '../model/money';
 import { BetSlip } from './bet-slip';
 import { closesAtFrom } from './countdown-text';
@@ -115,6 +115,9 @@ function Game({ code, token, language, view, setView, params, setParams }: GameP
     : null;
   const drawAt = draw ? opened.dataUpdatedAt + draw.remainTime * 1_000 : null;
   useRefreshTimer(opened.data ? [closesAt, drawAt] : [], () => void opened.refetch());
+  // Closed when the countdown ends, also before the server's next answer says so.
+  const beforeClose = useBefore(closesAt);
+  const onSale = Boolean(draw?.isSale) && beforeClose;
 
   // A new open draw means the last one is drawn: read the board and the bets again.
   const lastNumero = useRef(numero);
@@ -187,7 +190,7 @@ function Game({ code, token, language, view, setView, params, setParams }: GameP
             <BetSlip
               gameCode={code}
               numero={draw?.numero ?? null}
-              isSale={Boolean(draw?.isSale)}
+              isSale={onSale}
               odds={odds.data}
               initialType={params.get('playType')}
             />

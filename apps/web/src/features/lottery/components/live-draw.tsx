@@ -40,7 +40,8 @@ function useOpeningResult(latest: string | null, loaded: boolean): string | null
 export function LiveDraw({ draw, closesAt, drawAt, pending, latest, resultsLoaded = true }: LiveDrawProps) {
   const { t } = useTranslation('lottery');
   const now = useNow();
-  const locked = draw !== null && !draw.isSale;
+  // Locked by the server's word, or by the clock once the countdown to the lock has ended.
+  const locked = draw !== null && (!draw.isSale || (closesAt !== null && now >= closesAt));
   const opening = useOpeningResult(latest?.numero ?? null, resultsLoaded);
   const [watching, setWatching] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);

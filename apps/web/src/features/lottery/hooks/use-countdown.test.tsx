@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown } from '../model/countdown';
-import { useNow, useRefreshTimer } from './use-countdown';
+import { useBefore, useNow, useRefreshTimer } from './use-countdown';
 
 function Clock({ deadline }: { deadline: number }) {
   const now = useNow();
@@ -13,12 +13,29 @@ function Refresher({ deadlines, onRefresh }: { deadlines: Array<number | null>; 
   return null;
 }
 
+function Sale({ closesAt }: { closesAt: number | null }) {
+  return <output>{useBefore(closesAt) ? 'open' : 'closed'}</output>;
+}
+
 describe('countdown and refresh hooks', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
   });
   afterEach(() => vi.useRealTimers());
+
+  it('turns closed when the deadline passes, open again for a later deadline, and open without one', () => {
+    const { rerender } = render(<Sale closesAt={Date.now() + 1_000} />);
+    expect(screen.getByRole('status').textContent).toBe('open');
+    act(() => vi.advanceTimersByTime(999));
+    expect(screen.getByRole('status').textContent).toBe('open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status').textContent).toBe('closed');
+    rerender(<Sale closesAt={Date.now() + 60_000} />);
+    expect(screen.getByRole('status').textContent).toBe('open');
+    rerender(<Sale closesAt={null} />);
+    expect(screen.getByRole('status').textContent).toBe('open');
+  });
 
   it('ticks every 500 ms down to the unknown mark', () => {
     render(<Clock deadline={Date.now() + 2_200} />);

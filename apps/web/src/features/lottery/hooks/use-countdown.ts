@@ -12,6 +12,22 @@ export function useNow(tickMs = COUNTDOWN_TICK_MS): number {
 }
 
 /**
+ * Whether `deadline` (epoch ms; null: none) is still ahead; turns false when it passes (a deadline already past: on
+ * the next turn of the event loop), without waiting for the server's next answer (the refresh after a countdown can come back a moment before the deadline, and the next one
+ * is 7 s later).
+ */
+export function useBefore(deadline: number | null): boolean {
+  // The deadline the timer saw pass; a new deadline starts open again.
+  const [passed, setPassed] = useState<number | null>(null);
+  useEffect(() => {
+    if (deadline === null) return;
+    const id = window.setTimeout(() => setPassed(deadline), Math.max(0, deadline - Date.now()));
+    return () => window.clearTimeout(id);
+  }, [deadline]);
+  return deadline === null || passed !== deadline;
+}
+
+/**
  * Calls `refresh` when the soonest of `deadlines` (epoch ms; null when unknown) passes: after the shortest
  * remaining time, 7000 ms when one has run out, at most 30000 ms; re-armed whenever the deadlines change.
  */
