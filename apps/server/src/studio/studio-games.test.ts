@@ -68,6 +68,8 @@ describe('studio games', () => {
       const fair = webCatalog(language, 'fair').games!;
       const rules = webCatalog(language, 'games-rules');
       expect(fair['high-card'], language).toBe(name('high-card', language));
+      expect(fair['lucky-dragon-96'], language).toBe(`${name('lucky-dragon', language)} 96`);
+      expect(fair['jade-temple-95'], language).toBe(`${name('jade-temple', language)} 95`);
       expect(fair.baccarat, language).toBe(name('baccarat', language));
       expect(fair.crash, language).toBe(name('crash', language));
       expect(fair['bingo-draw'], language).toMatch(new RegExp(`^${name('bingo-75', language)}: `));
