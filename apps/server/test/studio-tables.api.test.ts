@@ -20,12 +20,12 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
   const join = (token: string, tableId: string) => call('POST', '/highcard/join', token, { tableId });
   const table = async (token: string, tableId: string) =>
     envelope(await call('GET', `/highcard/tables/${tableId}`, token)).value;
-  const rooms = async () =>
+  const rooms = async (language?: string) =>
     envelope(
       await t.app.inject({
         method: 'POST',
         url: '/wps/relay/GLS2_roomList',
-        payload: { gameType: 'PVP', vassalage: 'SUERTE' },
+        payload: { gameType: 'PVP', vassalage: 'SUERTE', language },
       }),
     ).value.rooms;
   const player = (name: string, funds = 100_000) =>
@@ -54,8 +54,16 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
       'hc-php-50',
       'hc-php-200',
     ]);
+    // The game's and the tables' names in every language, English in `name` for clients that know only that.
+    expect(p.session.game.name).toBe('High Card');
+    expect(p.session.game.names).toMatchObject({ en: 'High Card', vi: 'Lá Bài Cao', th: 'ไพ่สูง' });
+    expect(p.session.game.tables[2]).toMatchObject({
+      name: 'Heads-up 200',
+      names: { en: 'Heads-up 200', tl: 'Dalawahan 200', vi: 'Đối đầu 200' },
+    });
     const list = envelope(await call('GET', '/highcard/tables', p.sessionToken)).value.tables;
     expect(list).toHaveLength(3);
+    expect(list[0]).toMatchObject({ name: 'Table 10', names: { tl: 'Mesa 10', id: 'Meja 10' } });
     expect(list[0]).toMatchObject({ state: 'WAITING', seated: [], mySeat: null, startsAt: null });
     expect(list[0].serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -76,6 +84,12 @@ describe.each(testDatabaseKinds())('Suerte Studio High Card tables on $name', (d
       minBet: 1_000,
       roomStatus: 'OPEN',
     });
+    // The room list names the table in the member's language.
+    const named = async (language: string) =>
+      (await rooms(language)).find((r: { roomId: string }) => r.roomId === SIX_SEATS).roomName;
+    expect(await named('en')).toBe('Table 10');
+    expect(await named('tl')).toBe('Mesa 10');
+    expect(await named('th')).toBe('โต๊ะ 10');
     const second = envelope(await join(b.sessionToken, SIX_SEATS)).value;
     expect(second).toMatchObject({ mySeat: 2, state: 'STARTING' });
     expect(Date.parse(second.startsAt) - Date.parse(second.now)).toBeGreaterThan(5_000);

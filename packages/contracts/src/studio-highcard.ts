@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioNamesSchema } from './studio-shared.js';
 
 /**
  * High Card (kind `highcard`), the studio's PVP table game: members sit at a table of a fixed stake (ante); when
@@ -15,7 +16,10 @@ import { z } from 'zod';
 /** A table as the game lists it (the studio's configuration). */
 export const studioHighCardTableInfoSchema = z.object({
   tableId: z.string(),
+  /** The table's name in English. */
   name: z.string(),
+  /** The table's name in each language (a client shows its language's, else `name`). */
+  names: studioNamesSchema.optional(),
   currency: z.string(),
   /** The ante every seated member puts in, minor units. */
   stake: z.number().int().positive(),

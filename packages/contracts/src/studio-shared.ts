@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 
 /**
  * Pieces every kind of studio game shares (studio.ts builds the session and recall from them; each kind's file,
@@ -11,6 +12,13 @@ export const studioIdempotencyKeySchema = z
   .min(8)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * A name in the languages the studio has it (e.g. a game's or a table's): a client shows the one of its language,
+ * else the English one, else the plain `name` that comes with it (English, for clients that know only that).
+ */
+export const studioNamesSchema = z.partialRecord(z.enum(LOCALES), z.string());
+export type StudioNames = z.infer<typeof studioNamesSchema>;
 
 /** A stake in minor units. */
 export const studioStakeSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studioFairnessSchema } from './studio-shared.js';
+import { studioFairnessSchema, studioNamesSchema } from './studio-shared.js';
 import { studioBaccaratGameShape, studioBaccaratOutcomeSchema } from './studio-baccarat.js';
 import { studioBingoGameShape, studioBingoOutcomeSchema } from './studio-bingo.js';
 import { studioCrashGameShape, studioCrashOutcomeSchema } from './studio-crash.js';
@@ -119,7 +119,10 @@ export type StudioSessionRequest = z.infer<typeof studioSessionRequestSchema>;
 export const studioGameInfoBaseSchema = z.object({
   /** The studio's game code (e.g. "lucky-dragon", "baccarat"). */
   code: z.string(),
+  /** The game's name in English. */
   name: z.string(),
+  /** The game's name in each language (a client shows its language's, else `name`). */
+  names: studioNamesSchema.optional(),
   /** The certified variant the merchant runs (e.g. "94", "96"); the same for every player of the merchant. */
   variant: z.string(),
   /** The variant's return to player (slots: computed by its PAR sheet, e.g. 0.9603). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 
 /**
  * The vendor wallet protocol: game vendors (our own games under vendor code SUERTE, and vendor adapters) call
@@ -159,6 +160,8 @@ export const vendorRoomsRequestSchema = z.strictObject({
         roomId: identifier(64, "The vendor's id of the room"),
         gameCode: identifier(64, "The vendor's game code (the catalogue node id)"),
         name: z.string().min(1).max(64),
+        /** The room's name in the portal's languages; the room list shows the member's, else `name`. */
+        names: z.partialRecord(z.enum(LOCALES), z.string().min(1).max(64)).optional(),
         currency: z.string().regex(/^[A-Z]{3}$/),
         stake: amount(1),
         seats: z.number().int().min(1).max(100),

@@ -24,6 +24,7 @@ import * as lotteryResultsIndex from './migrations/2026-11-26-0201-lottery-resul
 import * as ewalletNotificationReview from './migrations/2026-11-28-0100-ewallet-notification-review.js';
 import * as lotteryFeedOverdue from './migrations/2026-11-28-1300-lottery-feed-overdue.js';
 import * as vendorRooms from './migrations/2026-11-28-1500-vendor-rooms.js';
+import * as vendorRoomNames from './migrations/2026-11-29-0100-vendor-room-names.js';
 import * as vendorLaunchAddresses from './migrations/2026-11-26-0100-vendor-launch-addresses.js';
 import * as gameListing from './migrations/2026-11-28-1200-game-listing.js';
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-28-1200-game-listing': gameListing,
   '2026-11-28-1300-lottery-feed-overdue': lotteryFeedOverdue,
   '2026-11-28-1500-vendor-rooms': vendorRooms,
+  '2026-11-29-0100-vendor-room-names': vendorRoomNames,
 };
 
 class StaticProvider implements MigrationProvider {

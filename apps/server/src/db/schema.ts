@@ -696,6 +696,8 @@ export interface VendorRoomsTable {
   room_id: string;
   game_code: string;
   name: string;
+  /** The name in each language the vendor reported; null: `name` only. */
+  names: ColumnType<LocalizedText | null, string | null | undefined, string | null>;
   currency: string;
   stake: number;
   seats: number;

@@ -89,10 +89,40 @@ export const STUDIO_GAMES: readonly StudioGame[] = [
     defaultVariant: 'rake-5',
     // Tables of each demo currency at different stakes and sizes; the ante is the same for every seat.
     tables: [
-      { tableId: 'hc-php-10', name: 'Table 10', currency: 'PHP', stake: 1_000, seats: 6 },
-      { tableId: 'hc-php-50', name: 'Table 50', currency: 'PHP', stake: 5_000, seats: 4 },
-      { tableId: 'hc-php-200', name: 'Heads-up 200', currency: 'PHP', stake: 20_000, seats: 2 },
-      { tableId: 'hc-thb-20', name: 'Table 20', currency: 'THB', stake: 2_000, seats: 6 },
+      {
+        tableId: 'hc-php-10',
+        name: { en: 'Table 10', tl: 'Mesa 10', th: 'โต๊ะ 10', vi: 'Bàn 10', id: 'Meja 10' },
+        currency: 'PHP',
+        stake: 1_000,
+        seats: 6,
+      },
+      {
+        tableId: 'hc-php-50',
+        name: { en: 'Table 50', tl: 'Mesa 50', th: 'โต๊ะ 50', vi: 'Bàn 50', id: 'Meja 50' },
+        currency: 'PHP',
+        stake: 5_000,
+        seats: 4,
+      },
+      {
+        tableId: 'hc-php-200',
+        name: {
+          en: 'Heads-up 200',
+          tl: 'Dalawahan 200',
+          th: 'ตัวต่อตัว 200',
+          vi: 'Đối đầu 200',
+          id: 'Satu Lawan Satu 200',
+        },
+        currency: 'PHP',
+        stake: 20_000,
+        seats: 2,
+      },
+      {
+        tableId: 'hc-thb-20',
+        name: { en: 'Table 20', tl: 'Mesa 20', th: 'โต๊ะ 20', vi: 'Bàn 20', id: 'Meja 20' },
+        currency: 'THB',
+        stake: 2_000,
+        seats: 6,
+      },
     ],
     startDelaySeconds: 8,
     // Between members only: no free trial.

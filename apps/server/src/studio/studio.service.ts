@@ -77,6 +77,7 @@ function gameInfo(game: StudioGame, variant: string): StudioGameInfo {
   return {
     code: game.code,
     name: game.name.en,
+    names: { ...game.name },
     kind: game.kind,
     variant,
     ...kindOf(game).info(game, variant),

@@ -1,10 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type {
-  StudioHighCardOutcome,
-  StudioHighCardTable,
-  StudioHighCardTableInfo,
-  VendorRoomsRequest,
-} from '@suerte/contracts';
+import type { StudioHighCardOutcome, StudioHighCardTable, VendorRoomsRequest } from '@suerte/contracts';
 import {
   FairStream,
   HIGH_CARD_MIN_PLAYERS,
@@ -21,7 +16,8 @@ import type {
   StudioSessionsTable,
   StudioTableHandsTable,
 } from './db/studio-schema.js';
-import type { HighCardStudioGame } from './kinds/index.js';
+import { tableInfo } from './kinds/highcard.js';
+import type { HighCardStudioGame, HighCardTable } from './kinds/index.js';
 import type { SeedVault } from './seed-vault.js';
 import { StudioError } from './studio-error.js';
 import { STUDIO_GAMES, studioGame } from './studio-games.js';
@@ -67,7 +63,7 @@ function tableGames(): HighCardStudioGame[] {
   return STUDIO_GAMES.filter((g): g is HighCardStudioGame => g.kind === 'highcard');
 }
 
-function findTable(tableId: string): { game: HighCardStudioGame; table: StudioHighCardTableInfo } {
+function findTable(tableId: string): { game: HighCardStudioGame; table: HighCardTable } {
   for (const game of tableGames()) {
     const table = game.tables.find((t) => t.tableId === tableId);
     if (table) return { game, table };
@@ -84,7 +80,7 @@ function findTable(tableId: string): { game: HighCardStudioGame; table: StudioHi
 export function createTablesService(o: TablesServiceOptions) {
   const { db, wallet, vault } = o;
 
-  async function ensureOpenHand(game: HighCardStudioGame, table: StudioHighCardTableInfo): Promise<Hand> {
+  async function ensureOpenHand(game: HighCardStudioGame, table: HighCardTable): Promise<Hand> {
     const found = await openHand(db, table.tableId);
     if (found) return found;
     const handId = `HC${randomBytes(10).toString('hex')}`;
@@ -283,7 +279,7 @@ export function createTablesService(o: TablesServiceOptions) {
   async function tableState(
     session: Session,
     game: HighCardStudioGame,
-    table: StudioHighCardTableInfo,
+    table: HighCardTable,
   ): Promise<StudioHighCardTable> {
     const hand = await ensureOpenHand(game, table);
     const [seats, seed, last, dealing, clock] = await Promise.all([
@@ -301,7 +297,7 @@ export function createTablesService(o: TablesServiceOptions) {
     const lastOutcome = last?.outcome as Omit<StudioHighCardOutcome, 'seat' | 'totalWin'> | undefined;
     const myRound = last ? await roundOfHand(db, last.hand_id, session.player_key) : undefined;
     return {
-      ...table,
+      ...tableInfo(table),
       handId: hand.hand_id,
       state: dealing ? 'DEALING' : hand.starts_at ? 'STARTING' : 'WAITING',
       startsAt: hand.starts_at ? iso(hand.starts_at) : null,
@@ -344,7 +340,8 @@ export function createTablesService(o: TablesServiceOptions) {
         rooms.push({
           roomId: table.tableId,
           gameCode: game.code,
-          name: table.name,
+          name: table.name.en,
+          names: { ...table.name },
           currency: table.currency,
           stake: table.stake,
           seats: table.seats,

@@ -209,6 +209,7 @@ export function listVendorRooms(db: Executor, merchantCode: string, category: st
     .select([
       'vr.room_id',
       'vr.name as room_name',
+      'vr.names as room_names',
       'vr.stake',
       'vr.seats',
       'vr.seated',

@@ -212,7 +212,7 @@ export function createGamesService(
             ...card(r),
             roomId: r.room_id,
             minBet: Number(r.stake),
-            roomName: r.room_name,
+            roomName: r.room_names?.[locale] ?? r.room_name,
             seats: r.seats,
             seated: r.seated,
             roomStatus: r.room_status,

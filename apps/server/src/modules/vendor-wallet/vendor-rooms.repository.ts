@@ -17,6 +17,7 @@ export async function upsertVendorRooms(
         room_id: r.roomId,
         game_code: r.gameCode,
         name: r.name,
+        names: r.names ? JSON.stringify(r.names) : null,
         currency: r.currency,
         stake: r.stake,
         seats: r.seats,
@@ -31,6 +32,7 @@ export async function upsertVendorRooms(
         .doUpdateSet((eb) => ({
           game_code: eb.ref('excluded.game_code'),
           name: eb.ref('excluded.name'),
+          names: eb.ref('excluded.names'),
           currency: eb.ref('excluded.currency'),
           stake: eb.ref('excluded.stake'),
           seats: eb.ref('excluded.seats'),

@@ -1,11 +1,21 @@
 import type { StudioGameInfoOf, StudioHighCardTableInfo } from '@suerte/contracts';
 import { HIGH_CARD_MAX_PLAYERS, HIGH_CARD_MIN_PLAYERS, HIGH_CARD_RAKE_BP } from '@suerte/fair';
-import type { StudioGameEntry } from './kind.js';
+import type { StudioGameEntry, StudioLanguage } from './kind.js';
+
+/** A table of the configuration: its name in every language, like a game's. */
+export interface HighCardTable extends Omit<StudioHighCardTableInfo, 'name' | 'names'> {
+  name: Record<StudioLanguage, string>;
+}
 
 /** A PVP High Card game: its tables (each of one currency and stake) and the start timer. */
 export interface HighCardStudioGame extends StudioGameEntry<'highcard'> {
-  tables: readonly StudioHighCardTableInfo[];
+  tables: readonly HighCardTable[];
   startDelaySeconds: number;
+}
+
+/** A table as the client gets it: the English name (for clients that know only that) and every language's. */
+export function tableInfo(table: HighCardTable): StudioHighCardTableInfo {
+  return { ...table, name: table.name.en, names: { ...table.name } };
 }
 
 /**
@@ -21,7 +31,7 @@ export const highCardKind = {
       rakeBp: HIGH_CARD_RAKE_BP,
       minPlayers: HIGH_CARD_MIN_PLAYERS,
       startDelaySeconds: game.startDelaySeconds,
-      tables: game.tables.map((t) => ({ ...t })),
+      tables: game.tables.map(tableInfo),
     };
   },
   catalogue(game: HighCardStudioGame) {
@@ -30,7 +40,7 @@ export const highCardKind = {
 };
 
 /** A table's configuration is checked once, at load: 2…6 seats, a positive stake. */
-export function checkTables(tables: readonly StudioHighCardTableInfo[]): void {
+export function checkTables(tables: readonly HighCardTable[]): void {
   const ids = new Set<string>();
   for (const t of tables) {
     if (ids.has(t.tableId)) throw new Error(`table ${t.tableId} twice`);

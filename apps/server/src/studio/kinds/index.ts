@@ -11,7 +11,7 @@ export type { KindDecision, StudioGameEntry, StudioKind, StudioLanguage } from '
 export { betLevels, certifiedRtp, compiledSlot, type SlotStudioGame } from './slot.js';
 export type { BaccaratStudioGame } from './baccarat.js';
 export type { CrashStudioGame } from './crash.js';
-export type { HighCardStudioGame } from './highcard.js';
+export type { HighCardStudioGame, HighCardTable } from './highcard.js';
 export type { BingoStudioGame } from './bingo.js';
 export type { EventStudioGame } from './event.js';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StudioGameInfoOf } from '@suerte/contracts';
+import { useLocalName } from '../model/names';
 
 type Format = (minor: number) => string;
 type Sport = StudioGameInfoOf<'event'>['sport'];
@@ -18,13 +19,14 @@ export function EventRules({
   format?: Format;
 }) {
   const { t, i18n } = useTranslation('studio');
+  const localName = useLocalName();
   const marginBp = info?.marginBp ?? (sport === 'cockfight' ? 500 : 600);
   const percent = (n: number, digits = 2) =>
     new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(n);
   const returnPercent = percent((10_000 / (10_000 + marginBp)) * 100);
   return (
     <article className="studio-rules" data-testid="rules">
-      <h2>{t('rules.title', { game: info?.name ?? t(`rules.event.${sport}.name`) })}</h2>
+      <h2>{t('rules.title', { game: info ? localName(info) : t(`rules.event.${sport}.name`) })}</h2>
       <p className="studio-strong" data-testid="rules-simulated">
         {t('rules.event.simulated')}
       </p>

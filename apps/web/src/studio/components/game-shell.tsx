@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudioFairness, StudioSession } from '@suerte/contracts';
 import { errorKey, retriable } from '../model/errors';
+import { useLocalName } from '../model/names';
 import { FairnessPanel } from './fairness-panel';
 import { RecallPanel } from './recall-panel';
 
@@ -55,12 +56,13 @@ interface GameShellProps {
  */
 export function GameShell(props: GameShellProps) {
   const { t } = useTranslation('studio');
+  const localName = useLocalName();
   const { session, panel, onPanel } = props;
   return (
     <div className={`studio-game ${props.className}`} data-testid={props.testId}>
       <header className="studio-top">
         <div className="studio-top__title">
-          <h1>{session.game.name}</h1>
+          <h1>{localName(session.game)}</h1>
           {session.demo ? (
             <span className="studio-demo" data-testid="demo-label">
               {t('demo')}

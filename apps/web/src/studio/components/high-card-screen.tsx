@@ -6,6 +6,7 @@ import { endsSession } from '../model/errors';
 import { fairLink } from '../model/fair-link';
 import { highCardSeedParts } from '../model/mixed-seed';
 import { myResult, seatViews, secondsLeft } from '../model/high-card';
+import { useLocalName } from '../model/names';
 import type { SessionOf } from '../model/kinds';
 import type { Timing } from '../model/timing';
 import { useGameTable } from '../model/use-game-table';
@@ -32,6 +33,7 @@ const SETTLE_READS = 20;
  */
 export function HighCardScreen({ session, focusRound = null, notify }: HighCardScreenProps) {
   const { t } = useTranslation('studio');
+  const localName = useLocalName();
   const info = session.game;
   const game = useGameTable(session, focusRound, useTranslation().i18n.language, notify);
   const { format, settled, shell } = game;
@@ -183,7 +185,7 @@ export function HighCardScreen({ session, focusRound = null, notify }: HighCardS
                   onClick={() => (setSelected(x.tableId), setError(null))}
                   data-testid={`table-${x.tableId}`}
                 >
-                  <span className="studio-strong">{x.name}</span>
+                  <span className="studio-strong">{localName(x)}</span>
                   <span>{t('highCard.ante', { amount: format(x.stake) })}</span>
                   <span className="studio-muted">
                     {t('highCard.seats', { seated: x.seated.length, seats: x.seats })}
@@ -192,7 +194,7 @@ export function HighCardScreen({ session, focusRound = null, notify }: HighCardS
               ))}
             </div>
             {table ? (
-              <section className="studio-hc-table" aria-label={table.name} data-testid="hc-table">
+              <section className="studio-hc-table" aria-label={localName(table)} data-testid="hc-table">
                 <ol className={`studio-hc-seats studio-hc-seats--${table.seats}`} data-testid="hc-seats">
                   {seats.map((s) => (
                     <li

@@ -4,6 +4,7 @@ import { baccaratRulesData, fraction, fractionToPercent, gameRulesFigures, subF 
 import { percentOfBp } from '../model/bingo';
 import { multiplierText, reachChance, targetReturn } from '../model/crash';
 import { formatMoney } from '../model/money';
+import { useLocalName } from '../model/names';
 import { SPOT_PAYS } from './baccarat-table';
 
 type Format = (minor: number) => string;
@@ -32,6 +33,7 @@ function FullRulesLink({ game }: { game: 'baccarat' | 'crash' | 'high-card' | 'b
  */
 export function BaccaratRules({ info, format }: { info?: StudioGameInfoOf<'baccarat'>; format?: Format }) {
   const { t, i18n } = useTranslation(['studio', 'fair']);
+  const localName = useLocalName();
   const data = baccaratRulesData();
   // Return to player = 1 − the exact house edge, to 4 decimals of a percent.
   const back = (spot: (typeof BACCARAT_SPOTS)[number]) =>
@@ -40,7 +42,7 @@ export function BaccaratRules({ info, format }: { info?: StudioGameInfoOf<'bacca
     );
   return (
     <article className="studio-rules" data-testid="rules">
-      <h2>{t('rules.title', { game: info?.name ?? 'Baccarat' })}</h2>
+      <h2>{t('rules.title', { game: info ? localName(info) : t('fair:games.baccarat') })}</h2>
       <p>{t('rules.baccarat.goal', { decks: data.decks })}</p>
       <p>{t('rules.baccarat.points')}</p>
       <p>{t('rules.baccarat.draw')}</p>
@@ -91,12 +93,13 @@ const CRASH_TARGETS = [101, 150, 200, 500, 1_000, 10_000] as const;
 
 /** Crash's rules: the round, the crash point from the seeds, the return at every target, and the limits. */
 export function CrashRules({ info, format }: { info?: StudioGameInfoOf<'crash'>; format?: Format }) {
-  const { t, i18n } = useTranslation('studio');
+  const { t, i18n } = useTranslation(['studio', 'fair']);
+  const localName = useLocalName();
   const figures = gameRulesFigures().crash;
   const x = (h: number) => multiplierText(h, i18n.language);
   return (
     <article className="studio-rules" data-testid="rules">
-      <h2>{t('rules.title', { game: info?.name ?? 'Crash' })}</h2>
+      <h2>{t('rules.title', { game: info ? localName(info) : t('fair:games.crash') })}</h2>
       <p>{t('rules.crash.goal')}</p>
       <p>{t('rules.crash.point', { rtp: figures.rtp, instant: figures.instant })}</p>
       <p>{t('rules.crash.return', { rtp: figures.rtp })}</p>
@@ -141,11 +144,12 @@ export function CrashRules({ info, format }: { info?: StudioGameInfoOf<'crash'>;
  * the tables of the session's currency (ante and seats).
  */
 export function HighCardRules({ info, format }: { info?: StudioGameInfoOf<'highcard'>; format?: Format }) {
-  const { t } = useTranslation('studio');
+  const { t } = useTranslation(['studio', 'fair']);
+  const localName = useLocalName();
   const figures = gameRulesFigures().highCard;
   return (
     <article className="studio-rules" data-testid="rules">
-      <h2>{t('rules.title', { game: info?.name ?? 'High Card' })}</h2>
+      <h2>{t('rules.title', { game: info ? localName(info) : t('fair:games.high-card') })}</h2>
       <p>{t('rules.highCard.goal', { min: figures.minPlayers, max: figures.maxPlayers })}</p>
       <p data-testid="rake">{t('rules.highCard.rake', { rake: figures.rake })}</p>
       <p>
@@ -170,7 +174,7 @@ export function HighCardRules({ info, format }: { info?: StudioGameInfoOf<'highc
           <tbody>
             {info.tables.map((x) => (
               <tr key={x.tableId}>
-                <th scope="row">{x.name}</th>
+                <th scope="row">{localName(x)}</th>
                 <td>{format(x.stake)}</td>
                 <td>{x.seats}</td>
               </tr>
@@ -192,10 +196,11 @@ export function HighCardRules({ info, format }: { info?: StudioGameInfoOf<'highc
 export function BingoRules({ info, format }: { info?: StudioGameInfoOf<'bingo'>; format?: Format }) {
   const { t, i18n } = useTranslation('studio');
   const rooms = info?.rooms ?? BINGO_75_ROOMS;
+  const localName = useLocalName();
   const money = format ?? ((minor: number) => formatMoney(minor, 'PHP', i18n.language));
   return (
     <article className="studio-rules" data-testid="rules">
-      <h2>{t('rules.title', { game: info?.name ?? 'Bingo 75' })}</h2>
+      <h2>{t('rules.title', { game: info ? localName(info) : 'Bingo 75' })}</h2>
       <p>{t('rules.bingo.goal')}</p>
       <p>{t('rules.bingo.schedule')}</p>
       <p>{t('rules.bingo.patterns')}</p>

@@ -10,13 +10,15 @@ interface RulesProps {
   variant?: string;
   /** The current total bet and its formatter: pays are then also shown as amounts. */
   bet?: { amount: number; format: (minor: number) => string };
+  /** The game's name in the player's language (in a game session); else the engine's. */
+  title?: string;
 }
 
 /**
  * A game's rules: how lines pay, the paytable from the engine's own symbol table, the scatter and the feature,
  * the paylines, and the return of the variant computed by its PAR sheet.
  */
-export function Rules({ game, variant, bet }: RulesProps) {
+export function Rules({ game, variant, bet, title }: RulesProps) {
   const { t, i18n } = useTranslation(['studio', 'fair']);
   const lines = game.lines.length;
   const scatter = game.symbols.find((s) => s.kind === 'scatter')!;
@@ -27,7 +29,7 @@ export function Rules({ game, variant, bet }: RulesProps) {
   const feature = game.feature;
   return (
     <article className="studio-rules" data-testid="rules">
-      <h2>{t('rules.title', { game: game.name })}</h2>
+      <h2>{t('rules.title', { game: title ?? game.name })}</h2>
       <p>{t('rules.lines', { lines })}</p>
       <p>{t('rules.leftToRight')}</p>
       <p>{t('rules.wild', { wild: name(wild.code), scatter: name(scatter.code) })}</p>

@@ -6,6 +6,7 @@ import { studioApi } from '../api/studio-api';
 import { affordableBet, initialBet, stepBet } from '../model/bets';
 import { errorKey } from '../model/errors';
 import type { SessionOf } from '../model/kinds';
+import { localName } from '../model/names';
 import { playbackSteps } from '../model/playback';
 import { restingGrid, type Grid } from '../model/reels';
 import { wait, type Timing } from '../model/timing';
@@ -218,7 +219,14 @@ export function SlotScreen({ session, timing, focusRound = null, notify }: SlotS
     <GameShell
       {...table.shell}
       busy={busy}
-      rules={<Rules game={game} variant={info.variant} bet={{ amount: bet, format }} />}
+      rules={
+        <Rules
+          game={game}
+          variant={info.variant}
+          bet={{ amount: bet, format }}
+          title={localName(info, i18n.language)}
+        />
+      }
       focusRound={focusRound ?? lastRound?.roundId ?? null}
       className={`studio-game--${game.id}`}
       testId="slot-screen"

@@ -142,7 +142,7 @@ export function RoundFormFields({ form, issues, onChange, onSubmit }: RoundFormP
         >
           {FAIR_GAMES.map((game) => (
             <option key={game.value} value={game.value}>
-              {game.name ?? t(`games.${game.value}`)}
+              {t(`games.${game.value}`)}
             </option>
           ))}
         </select>

@@ -48,9 +48,8 @@ export type FairReplay = ReplayGame | GameReplayInput | LotteryReplay;
 type Params = Record<ParamName, number>;
 
 interface FairGame {
+  /** The `game` query parameter; the game's name is the `fair` catalog's games.<value>. */
   value: string;
-  /** A slot's own name; the other games' names come from the `fair` catalog (games.<value>). */
-  name?: string;
   params: readonly ParamName[];
   replay: (params: Params, extra: LotteryFields) => FairReplay;
 }
@@ -63,19 +62,16 @@ type LotteryFields = Record<LotteryField, string>;
 export const FAIR_GAMES: readonly FairGame[] = [
   {
     value: 'lucky-dragon-94',
-    name: 'Lucky Dragon 94',
     params: [],
     replay: () => ({ kind: 'slot', gameId: 'lucky-dragon', variantId: '94' }),
   },
   {
     value: 'lucky-dragon-96',
-    name: 'Lucky Dragon 96',
     params: [],
     replay: () => ({ kind: 'slot', gameId: 'lucky-dragon', variantId: '96' }),
   },
   {
     value: 'jade-temple-95',
-    name: 'Jade Temple 95',
     params: [],
     replay: () => ({ kind: 'slot', gameId: 'jade-temple', variantId: '95' }),
   },
