@@ -16,6 +16,8 @@ const SHEETS: { sheet: string; controls: string[] }[] = [
   },
   { sheet: '../../features/play/components/game-frame.module.css', controls: ['.back', '.reload'] },
   { sheet: '../../app/system/offline-banner.module.css', controls: ['.retry'] },
+  // A game card's play and trial buttons (game-card.tsx), ui-buttons inside .cardActions.
+  { sheet: '../../features/games/components/games.module.css', controls: ['.cardActions > button'] },
 ];
 
 describe('portal tap targets', () => {
@@ -36,7 +38,7 @@ describe('portal tap targets', () => {
         rule.selector
           .split(',')
           .map((s) => s.trim())
-          .filter((s) => subjectIsOneOf(s, controls))
+          .filter((s) => controls.includes(s) || subjectIsOneOf(s, controls))
           .flatMap((s) =>
             sizesOf(rule.body)
               .filter((size) => size.px < MIN_TAP_PX)
