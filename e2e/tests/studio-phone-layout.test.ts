@@ -89,6 +89,11 @@ describe.skipIf(journeysSkipped)('Suerte Studio on phones', () => {
             '.studio-odds__value',
           ];
           expect(await clippedText(page, selectors)).toEqual([]);
+          // The game's menu (rules, fairness, history, lobby) on one line beside or under the long name.
+          const menu = await page
+            .locator('.studio-menu .studio-chip')
+            .evaluateAll((chips) => chips.map((chip) => (chip as HTMLElement).offsetTop));
+          if (viewport === DESKTOP) expect(new Set(menu).size).toBe(1);
           await page.getByTestId('tab-results').click();
           expect(await clippedText(page, selectors)).toEqual([]);
           expect(errors).toEqual([]);
