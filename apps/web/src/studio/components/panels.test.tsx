@@ -54,6 +54,17 @@ describe('game recall', () => {
     );
   });
 
+  it('keeps a round time such as "3:05:12 PM" on one line: the list wraps only between date and time', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [recalled(null)] })));
+    render(<RecallPanel token="t" info={info} format={format} focusRound={null} version={0} />);
+    const time = await screen.findByTestId('recall-time');
+    expect(time.getAttribute('datetime')).toBe('2026-11-25T04:00:00Z');
+    const pieces = [...time.querySelectorAll('.studio-nowrap')].map((el) => el.getAttribute('data-part'));
+    expect(pieces.sort()).toEqual(['date', 'time']);
+    const clock = time.querySelector('[data-part="time"]')!.textContent!;
+    expect(clock).toMatch(/\d:\d\d:\d\d\u00a0[AP]M$/);
+  });
+
   it('keeps the server seed hidden until it is rotated, and says when nothing was played', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(ok({ rounds: [recalled(null)] })));
     const { unmount } = render(

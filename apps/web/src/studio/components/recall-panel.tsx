@@ -5,6 +5,7 @@ import { studioApi } from '../api/studio-api';
 import { eventReplay } from '../model/events';
 import { fairLink } from '../model/fair-link';
 import { highCardSeedParts } from '../model/mixed-seed';
+import { roundTimeParts } from '../model/round-time';
 import { ErrorText } from './error-text';
 import {
   BaccaratRoundSteps,
@@ -112,6 +113,23 @@ export function RoundSteps({ round, format, token }: RoundViewProps) {
   );
 }
 
+/** When a round was played: its date and its time each kept on one line (the list wraps between them). */
+function RoundTime({ at, language }: { at: string; language: string }) {
+  return (
+    <time className="studio-round-time" dateTime={at} data-testid="recall-time">
+      {roundTimeParts(new Date(at), language).map((part, i) =>
+        part.kind === 'separator' ? (
+          part.text
+        ) : (
+          <span key={i} className="studio-nowrap" data-part={part.kind}>
+            {part.text}
+          </span>
+        ),
+      )}
+    </time>
+  );
+}
+
 /**
  * Game recall (regulators' rule): the player's last rounds of this game, newest first, each step by step with
  * stake, win, balance before and after, and the seeds to verify it.
@@ -164,7 +182,6 @@ export function RecallPanel({ token, info, format, focusRound, version }: Recall
         {t('recall.empty')}
       </p>
     );
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <ul className="studio-panel__body studio-recall" data-testid="recall-list">
       {rounds.map((round) => (
@@ -177,7 +194,7 @@ export function RecallPanel({ token, info, format, focusRound, version }: Recall
             data-testid="recall-item"
             data-round={round.roundId}
           >
-            <span>{time.format(new Date(round.createdAt))}</span>
+            <RoundTime at={round.createdAt} language={i18n.language} />
             <span>{t('recall.stakeShort', { amount: format(round.bet) })}</span>
             <span className={round.win > 0 ? 'studio-win-text' : undefined}>
               {t('recall.winShort', { amount: format(round.win) })}

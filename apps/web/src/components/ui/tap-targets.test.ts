@@ -1,0 +1,57 @@
+// The portal's shared buttons keep a tap size of at least 40 px at every width: a rule of the stylesheets (media
+// queries included) that sizes one of them smaller makes it too small to tap on a phone.
+import { describe, expect, it } from 'vitest';
+import { declarationsOf, sheetRules, sizesOf, subjectIsOneOf } from '../../test/css-rules';
+
+const MIN_TAP_PX = 40;
+
+/** Each stylesheet with the classes of its tap controls: the shared primitives, then the places that size them. */
+const SHEETS: { sheet: string; controls: string[] }[] = [
+  { sheet: '../../app/styles/ui.css', controls: ['.ui-button', '.ui-icon-button', '.ui-tab'] },
+  { sheet: './pagination.module.css', controls: ['.page', '.step', '.input'] },
+  // Classes given to a ui-button (account-bar.tsx, game-frame.tsx) or to a button of their own (offline-banner.tsx).
+  {
+    sheet: '../../features/account/components/account-bar.module.css',
+    controls: ['.login', '.register', '.deposit'],
+  },
+  { sheet: '../../features/play/components/game-frame.module.css', controls: ['.back', '.reload'] },
+  { sheet: '../../app/system/offline-banner.module.css', controls: ['.retry'] },
+  // A game card's play and trial buttons (game-card.tsx), ui-buttons inside .cardActions.
+  { sheet: '../../features/games/components/games.module.css', controls: ['.cardActions > button'] },
+];
+
+describe('portal tap targets', () => {
+  const sheets = SHEETS.map(({ sheet, controls }) => ({
+    sheet,
+    controls,
+    rules: sheetRules(sheet, import.meta.url),
+  }));
+
+  it('finds the rules of the shared buttons', () => {
+    const ui = sheets[0]!;
+    for (const control of ui.controls) expect(declarationsOf(ui.rules, control).size).toBeGreaterThan(0);
+  });
+
+  it('never sizes a shared button below 40 px', () => {
+    const tooSmall = sheets.flatMap(({ sheet, controls, rules }) =>
+      rules.flatMap((rule) =>
+        rule.selector
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => controls.includes(s) || subjectIsOneOf(s, controls))
+          .flatMap((s) =>
+            sizesOf(rule.body)
+              .filter((size) => size.px < MIN_TAP_PX)
+              .map((size) => `${sheet} ${s} ${size.property}: ${size.px}px`),
+          ),
+      ),
+    );
+    expect(tooSmall).toEqual([]);
+  });
+
+  it('gives the shared button and the icon button a height of 40 px', () => {
+    const ui = sheets[0]!.rules;
+    expect(declarationsOf(ui, '.ui-button').get('min-height')).toBe('40px');
+    expect(declarationsOf(ui, '.ui-icon-button').get('height')).toBe('40px');
+  });
+});

@@ -1,0 +1,85 @@
+// Portal touch targets (product rule: at least 40 px): the header's controls, the game page's bar and the shared
+// buttons measure 40 px or more on a 360 px phone and at 1366 px, in English and Tagalog, and the taller, wider
+// buttons break no layout: the page is never wider than the screen, the game page's header included (there
+// the logo gives way to the menu button, the categories and the member's controls).
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COOKIES } from '@suerte/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, journeysSkipped, useBrowser, visible } from '../support/browser';
+import {
+  fromAddress,
+  registerByUsername,
+  uniquePassword,
+  uniqueUsername,
+  withoutRegisterCaptcha,
+} from '../support/identity';
+import { overflowOf, settle, trackFetches } from '../support/layout-checks';
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+];
+const SHARED = '.ui-button, .ui-icon-button, .ui-tab';
+const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
+
+/** The shared buttons in view shorter (or narrower) than 40 px, as readable lines. */
+async function smallButtons(page: Page): Promise<string[]> {
+  return page.evaluate((selector) => {
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 40 || box.width < 40)
+      .map(({ el, box }) => {
+        const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
+        return `${el.className} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  }, SHARED);
+}
+
+describe.skipIf(journeysSkipped)('portal touch targets', () => {
+  const browser = useBrowser();
+  withoutRegisterCaptcha();
+
+  for (const language of ['en', 'tl'])
+    it(`keeps the shared buttons at 40 px and every page within the screen (${language})`, async () => {
+      const { context, page, errors } = await browser.open({ ...fromAddress(), viewport: SIZES[0] });
+      await trackFetches(context);
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      const problems: string[] = [];
+      const walk = async (paths: string[], who: string) => {
+        for (const viewport of SIZES) {
+          await page.setViewportSize(viewport);
+          for (const address of paths) {
+            await page.goto(address);
+            // The app's own header (the server-written first screen has no controls), then a quiet page.
+            await page
+              .locator('[data-testid="header-guest"], [data-testid="account-bar"]')
+              .first()
+              .waitFor({ state: 'visible' });
+            await settle(page);
+            const label = `${who} ${address} ${viewport.width}`;
+            mkdirSync(ARTIFACTS, { recursive: true });
+            await page.screenshot({
+              path: path.join(ARTIFACTS, `portal-taps-${language}-${label.replace(/\W+/g, '-')}.png`),
+            });
+            for (const small of await smallButtons(page)) problems.push(`${label}: ${small}`);
+            const overflow = await overflowOf(page);
+            if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
+          }
+        }
+      };
+      await walk(['/', '/help'], 'visitor');
+      await registerByUsername(page, uniqueUsername('tt'), uniquePassword());
+      // Play money, so the header's balance shows thousands (a wider balance pill).
+      await page.goto('/member/deposit');
+      await (await visible(page, 'top-up-preset-1000')).click();
+      await (await visible(page, 'top-up-submit')).click();
+      await visible(page, 'top-up-result');
+      await walk(['/', '/member/deposit', '/member/accountRecord', '/game/lucky-dragon'], 'member');
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+});
