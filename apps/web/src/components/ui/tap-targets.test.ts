@@ -16,8 +16,11 @@ const SHEETS: { sheet: string; controls: string[] }[] = [
   },
   { sheet: '../../features/play/components/game-frame.module.css', controls: ['.back', '.reload'] },
   { sheet: '../../app/system/offline-banner.module.css', controls: ['.retry'] },
-  // A game card's play and trial buttons (game-card.tsx), ui-buttons inside .cardActions.
-  { sheet: '../../features/games/components/games.module.css', controls: ['.cardActions > button'] },
+  // A game card's play and trial buttons (game-card.tsx), ui-buttons inside .cardActions, and its favourite star.
+  {
+    sheet: '../../features/games/components/games.module.css',
+    controls: ['.cardActions > button', '.favButton'],
+  },
 ];
 
 describe('portal tap targets', () => {
@@ -47,6 +50,12 @@ describe('portal tap targets', () => {
       ),
     );
     expect(tooSmall).toEqual([]);
+  });
+
+  it("gives a game card's favourite star a 40 px tap area", () => {
+    const games = sheets.find((s) => s.sheet.endsWith('games.module.css'))!.rules;
+    const star = declarationsOf(games, '.favButton');
+    expect([star.get('width'), star.get('height')]).toEqual(['40px', '40px']);
   });
 
   it('gives the shared button and the icon button a height of 40 px', () => {
