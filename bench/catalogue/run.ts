@@ -7,7 +7,9 @@
 // (BENCH_NODE_ENV to change it). Besides rates it prints the CPU time per call
 // of every process involved (server, its database backends, autocannon; pgbench's backends and pgbench), read
 // from /proc: on a machine shared with other work, rates follow the scheduler's shares, CPU per call much less.
-// pgbench's p50 and p99 come from its per-transaction log, to set the HTTP side's latencies beside them.
+// pgbench's p50 and p99 come from its per-transaction log, to set the HTTP side's latencies beside them. A third
+// measurement runs the statement from a Node pg pool in this process, with no HTTP: the ceiling of any Node server
+// that runs the SQL on every call. BENCH_HTTP_CLIENT=wrk sends the HTTP load with wrk (C) instead of autocannon.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/database';
+import type { BoundStatement } from '../../apps/server/src/db/prepared';
 import { gamesPageStatement, searchPattern } from '../../apps/server/src/modules/games/index';
 import { startServer } from '../../scripts/server-process';
 import { median, pgbenchLatencies, percentile } from '../system/measure';
@@ -36,6 +39,13 @@ const RUNS = num('BENCH_RUNS', 3);
 const CACHE_SECONDS = process.env.BENCH_CACHE_SECONDS ?? '2';
 /** The server's settings cache (merchant resolution of every request; the product default is 2 s). */
 const SETTINGS_CACHE_SECONDS = process.env.BENCH_SETTINGS_CACHE_SECONDS ?? '2';
+/**
+ * The HTTP load client: autocannon (JavaScript, the default) or wrk (C, Debian's `wrk` package), whose CPU per
+ * call is close to pgbench's own client's, so that the load client takes about as much of the shared cores on
+ * both sides of the comparison.
+ */
+const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT ?? 'autocannon';
+if (HTTP_CLIENT !== 'autocannon' && HTTP_CLIENT !== 'wrk') throw new Error('BENCH_HTTP_CLIENT: autocannon or wrk');
 
 /** What the slots page sends when a player searches "golden" among slot machines of 1.00 or less, 10+ lines. */
 const BODY = {
@@ -91,6 +101,19 @@ function cpuOf(pids: number[]): () => number {
   return () => sum(pids.map((pid, i) => cpuSeconds(pid) - start[i]!).filter((d) => !Number.isNaN(d)));
 }
 
+/**
+ * The CPU the database's backends use from now until the returned function is called, counting those the
+ * server's pool opens meanwhile (a pool closes idle connections, so each run may start some anew).
+ */
+async function backendsCpu(handle: DatabaseHandle): Promise<() => Promise<number>> {
+  const known = await backendPids(handle);
+  const ofKnown = cpuOf(known);
+  return async () => {
+    const opened = (await backendPids(handle)).filter((pid) => !known.includes(pid));
+    return ofKnown() + sum(opened.map(cpuSeconds).filter((s) => !Number.isNaN(s)));
+  };
+}
+
 /** CPU seconds per second the idle server uses (timers, jobs) and its database backends for it. */
 interface IdleCpu {
   node: number;
@@ -126,6 +149,7 @@ async function http(
 ): Promise<Figures> {
   let wrong = 0;
   const database = cpuOf(server ? await backendPids(server.handle) : []);
+  if (HTTP_CLIENT === 'wrk') return wrkRun(baseUrl, seconds, server);
   const started = performance.now();
   const before = { node: cpuSeconds(server?.pid), split: cpuTimes(server?.pid), client: process.cpuUsage() };
   const result = await autocannon({
@@ -156,14 +180,88 @@ async function http(
     failures: result.non2xx + result.errors + result.timeouts + wrong,
     cpu: {
       serve: perCall(cpuSeconds(server?.pid) - before.node - (server?.idle.node ?? 0) * elapsed),
-      database: perCall(database() - (server?.idle.database ?? 0) * elapsed),
+      database: perCall((await database()) - (server?.idle.database ?? 0) * elapsed),
       client: perCall((client.user + client.system) / 1e6),
     },
   };
 }
 
+/** A latency as wrk prints it ("812.00us", "5.12ms", "1.02s"), in ms. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!m) throw new Error(`unexpected wrk latency: ${text}`);
+  const scale = { us: 1e-3, ms: 1, s: 1e3, m: 60e3 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+  return Number(m[1]) * scale;
+}
+
+/** The same load as `http`, sent by wrk (two threads, as pgbench runs with `-j 2`); its CPU read from /proc. */
+async function wrkRun(
+  baseUrl: string,
+  seconds: number,
+  server?: { pid: number | undefined; handle: DatabaseHandle; idle: IdleCpu },
+): Promise<Figures> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'suerte-wrk-'));
+  try {
+    const script = path.join(dir, 'list.lua');
+    await writeFile(
+      script,
+      `wrk.method = "POST"\nwrk.body = '${JSON.stringify(BODY)}'\nwrk.headers["Content-Type"] = "application/json"\n`,
+    );
+    const database = server ? await backendsCpu(server.handle) : async () => 0;
+    const started = performance.now();
+    const before = { node: cpuSeconds(server?.pid), split: cpuTimes(server?.pid) };
+    const run = promisify(execFile)(process.env.WRK ?? '/usr/bin/wrk', [
+      '-t',
+      String(os.cpus().length),
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      `${seconds}s`,
+      '--latency',
+      '-s',
+      script,
+      `${baseUrl}/wps/relay/GCSGAME_gameList`,
+    ]);
+    const client = cpuOf(run.child.pid === undefined ? [] : [run.child.pid]);
+    let clientCpu = 0;
+    // wrk's CPU must be read before it exits (its /proc entry goes with it): sample until shortly before the end.
+    const sampler = setInterval(() => (clientCpu = Math.max(clientCpu, client())), 200);
+    const { stdout } = await run.finally(() => clearInterval(sampler));
+    const elapsed = (performance.now() - started) / 1_000;
+    const rate = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
+    const total = /(\d+) requests in/.exec(stdout);
+    const p50 = /^\s+50%\s+(\S+)$/m.exec(stdout);
+    const p99 = /^\s+99%\s+(\S+)$/m.exec(stdout);
+    if (!rate || !total || !p50 || !p99) throw new Error(`unexpected wrk output:\n${stdout}`);
+    const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0);
+    const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+    const errors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
+    const calls = Number(total[1]);
+    const perCall = (cpu: number) => (cpu * 1e6) / calls;
+    const after = cpuTimes(server?.pid);
+    return {
+      serveSplit: {
+        user: perCall(after.user - before.split.user),
+        system: perCall(after.system - before.split.system),
+      },
+      rate: Number(rate[1]),
+      p50: wrkMs(p50[1]!),
+      p99: wrkMs(p99[1]!),
+      failures: non2xx + errors,
+      cpu: {
+        serve: perCall(cpuSeconds(server?.pid) - before.node - (server?.idle.node ?? 0) * elapsed),
+        database: perCall((await database()) - (server?.idle.database ?? 0) * elapsed),
+        // Sampled up to 200 ms before wrk ended: scaled to the whole run.
+        client: perCall(clientCpu) * (seconds / Math.max(0.1, seconds - 0.2)),
+      },
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** The server's statement for BODY, with its parameters, as the server binds it. */
-function statementFor(handle: DatabaseHandle): { sql: string; parameters: readonly unknown[] } {
+function statementFor(handle: DatabaseHandle): BoundStatement {
   return gamesPageStatement.bind(handle.db, {
     merchantCode: 'SUERTE_PH',
     memberId: null,
@@ -191,6 +289,56 @@ function pgbenchScript(statement: { sql: string; parameters: readonly unknown[] 
   const script = `${statement.sql.replace(/\$(\d+)/g, (_, i: string) => `:p${i}`)};\n`;
   const defines = statement.parameters.flatMap((v, i) => ['-D', `p${i + 1}=${String(v)}`]);
   return { script, defines };
+}
+
+/**
+ * The statement run straight from this process through a pg pool of the server's size (10), by as many callers as
+ * HTTP connections, for `seconds`: what a Node server could reach with no HTTP, framework or JSON work at all. Its
+ * CPU is this process's (the callers and the driver) and the database backends'.
+ */
+async function nodePg(
+  url: string,
+  statement: BoundStatement,
+  seconds: number,
+  measure?: { handle: DatabaseHandle; idle: IdleCpu },
+): Promise<Figures> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const query = { name: statement.name, text: statement.sql, values: statement.parameters };
+    await Promise.all(Array.from({ length: 10 }, () => pool.query(query)));
+    const database = measure ? await backendsCpu(measure.handle) : async () => 0;
+    const before = process.cpuUsage();
+    const started = performance.now();
+    const end = started + seconds * 1_000;
+    const latencies: number[] = [];
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          const at = performance.now();
+          await pool.query(query);
+          latencies.push(performance.now() - at);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1_000;
+    const client = process.cpuUsage(before);
+    const perCall = (cpu: number) => (cpu * 1e6) / latencies.length;
+    latencies.sort((a, b) => a - b);
+    return {
+      rate: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      failures: 0,
+      serveSplit: { user: Number.NaN, system: Number.NaN },
+      cpu: {
+        serve: 0,
+        database: perCall((await database()) - (measure?.idle.database ?? 0) * elapsed),
+        client: perCall((client.user + client.system) / 1e6),
+      },
+    };
+  } finally {
+    await pool.end();
+  }
 }
 
 /** The plan PostgreSQL runs the server's prepared statement with, once past its first custom plans. */
@@ -294,7 +442,7 @@ async function main(): Promise<void> {
     `Node ${process.version}, ${os.cpus().length} CPUs, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load ` +
       `${os.loadavg()[0]!.toFixed(1)}; ${CONNECTIONS} connections/clients, ${RUNS} runs of ${SECONDS} s after ` +
       `${WARMUP} s warm-up; catalogue cache ${CACHE_SECONDS} s, settings cache ${SETTINGS_CACHE_SECONDS} s; ` +
-      `NODE_ENV ${process.env.BENCH_NODE_ENV ?? 'production'}; body ${JSON.stringify(BODY)}`,
+      `NODE_ENV ${process.env.BENCH_NODE_ENV ?? 'production'}; HTTP client ${HTTP_CLIENT}; body ${JSON.stringify(BODY)}`,
   );
   const unavailable = await postgresUnavailableReason();
   if (unavailable !== null) throw new Error(`Cannot run: ${unavailable}.`);
@@ -343,23 +491,29 @@ async function main(): Promise<void> {
       `idle server: ${(idle.node * 1e3).toFixed(0)} ms/s of CPU, its database backends ` +
         `${(idle.database * 1e3).toFixed(0)} ms/s (subtracted from the calls' CPU below)`,
     );
-    const figures: { http: Figures[]; pg: Figures[] } = { http: [], pg: [] };
+    const figures: { http: Figures[]; pg: Figures[]; node: Figures[] } = { http: [], pg: [], node: [] };
     for (let run = 1; run <= RUNS; run += 1) {
       const h = await http(server.baseUrl, SECONDS, { pid: server.child.pid, handle, idle });
       const p = await pgbench(scratch.url, statement, SECONDS, { handle, idle });
+      const n = await nodePg(scratch.url, statement, SECONDS, { handle, idle });
       figures.http.push(h);
       figures.pg.push(p);
+      figures.node.push(n);
       console.log(
         `run ${run}: HTTP ${h.rate.toFixed(0)}/s p50 ${h.p50} ms p99 ${h.p99} ms (failed ${h.failures}); ` +
           `pgbench ${p.rate.toFixed(0)} tps p50 ${p.p50.toFixed(1)} ms p99 ${p.p99.toFixed(1)} ms, latency average ` +
           `${p.latencyAverage?.toFixed(2)} ms (failed ${p.failures}); ` +
           `load ${os.loadavg()[0]!.toFixed(1)}\n  CPU per call: HTTP server ${h.cpu.serve.toFixed(0)} µs ` +
           `(user ${h.serveSplit.user.toFixed(0)}, kernel ${h.serveSplit.system.toFixed(0)}) + ` +
-          `database ${h.cpu.database.toFixed(0)} µs + autocannon ${h.cpu.client.toFixed(0)} µs = ` +
+          `database ${h.cpu.database.toFixed(0)} µs + ${HTTP_CLIENT} ${h.cpu.client.toFixed(0)} µs = ` +
           `${cpuTotal(h).toFixed(0)} µs; pgbench database ${p.cpu.database.toFixed(0)} µs + pgbench ` +
-          `${p.cpu.client.toFixed(0)} µs = ${cpuTotal(p).toFixed(0)} µs`,
+          `${p.cpu.client.toFixed(0)} µs = ${cpuTotal(p).toFixed(0)} µs\n` +
+          `  the statement from a Node pg pool, no HTTP: ${n.rate.toFixed(0)}/s p50 ${n.p50.toFixed(1)} ms p99 ` +
+          `${n.p99.toFixed(1)} ms; CPU per call: database ${n.cpu.database.toFixed(0)} µs + Node ` +
+          `${n.cpu.client.toFixed(0)} µs = ${cpuTotal(n).toFixed(0)} µs`,
       );
     }
+    const nodeRate = median(figures.node.map((f) => f.rate));
     const httpRate = median(figures.http.map((f) => f.rate));
     const pgRate = median(figures.pg.map((f) => f.rate));
     const httpCpu = median(figures.http.map(cpuTotal));
@@ -367,6 +521,8 @@ async function main(): Promise<void> {
     console.log(
       `\nmedians: HTTP ${httpRate.toFixed(0)} req/s, p99 ${median(figures.http.map((f) => f.p99))} ms; ` +
         `pgbench ${pgRate.toFixed(0)} tps, p99 ${median(figures.pg.map((f) => f.p99)).toFixed(1)} ms; HTTP/pgbench ${(httpRate / pgRate).toFixed(2)}×\n` +
+        `Node pg pool without HTTP ${nodeRate.toFixed(0)}/s, p99 ${median(figures.node.map((f) => f.p99)).toFixed(1)} ms: ` +
+        `${(nodeRate / pgRate).toFixed(2)}× pgbench; HTTP/Node pg ${(httpRate / nodeRate).toFixed(2)}×\n` +
         `CPU per call (all processes on this host): HTTP ${httpCpu.toFixed(0)} µs (server ` +
         `${median(figures.http.map((f) => f.cpu.serve)).toFixed(0)} µs: user ` +
         `${median(figures.http.map((f) => f.serveSplit.user)).toFixed(0)} µs, kernel ` +
