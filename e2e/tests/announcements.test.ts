@@ -1,5 +1,6 @@
+import { COOKIES } from '@suerte/contracts';
 import { describe, expect, it } from 'vitest';
-import { api, journeysSkipped, useBrowser, visible } from '../support/browser';
+import { api, baseUrl, journeysSkipped, useBrowser, visible } from '../support/browser';
 
 const PER_PAGE = 9;
 
@@ -29,6 +30,32 @@ describe.skipIf(journeysSkipped)('announcements', () => {
     await modal.getByTestId('pagination-next').click();
     await expect.poll(() => titles.first().innerText()).toContain(list[PER_PAGE]!.title);
     expect(errors).toEqual([]);
+  });
+
+  it('fit a 360 px phone in Tagalog: every title sits inside the sheet, a long one cut with an ellipsis', async () => {
+    const { context, page } = await browser.open({
+      announcementsAutoOpen: true,
+      viewport: { width: 360, height: 740 },
+    });
+    await context.addCookies([{ name: COOKIES.language, value: 'tl', url: baseUrl }]);
+    await page.goto('/');
+    const modal = await visible(page, 'announcement-modal');
+    await expect.poll(() => modal.getByTestId('announcement-title').count()).toBeGreaterThan(0);
+    const outside = await modal.evaluate((sheet) => {
+      const body = sheet.querySelector('.ui-modal__body')!;
+      const right = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+      return [...sheet.querySelectorAll('[data-testid=announcement-title]')]
+        .map((title) => ({
+          text: (title as HTMLElement).innerText,
+          right: title.getBoundingClientRect().right,
+        }))
+        .filter((title) => title.right > right + 0.5)
+        .map(
+          (title) =>
+            `${title.text.split('\n')[0]} ends at ${Math.round(title.right)} px, the sheet at ${right}`,
+        );
+    });
+    expect(outside).toEqual([]);
   });
 
   it('close with Escape, do not reopen by themselves on reload, and reopen from the notice bar', async () => {
