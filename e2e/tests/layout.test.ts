@@ -2,12 +2,13 @@ import {
   CATEGORY_PATH,
   HEADER_CATEGORY_ORDER,
   LEFT_MENU_CATEGORY_ORDER,
+  COOKIES,
   categoriesWithVendors,
   type VendorGroup,
 } from '@suerte/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { api, journeysSkipped, useBrowser, visible } from '../support/browser';
+import { api, baseUrl, journeysSkipped, useBrowser, visible } from '../support/browser';
 import { settle, trackFetches } from '../support/layout-checks';
 
 interface Whitelabel {
@@ -137,6 +138,29 @@ describe.skipIf(journeysSkipped)('site layout', () => {
     await visible(page, 'home-row-hot');
     await visible(page, 'winner-ticker');
   });
+
+  it.each(['en', 'tl'])(
+    "on a 360 px phone (%s) the drawn banners' words stay clear of the slide controls",
+    async (language) => {
+      const { context, page } = await browser.open({ viewport: { width: 360, height: 740 } });
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      await page.goto('/');
+      const carousel = await visible(page, 'banner-carousel');
+      await visible(page, 'banner-dot');
+      const clashes = await carousel.evaluate((root) => {
+        const controls = root.querySelector('[data-testid=banner-dot]')!.parentElement!.parentElement!;
+        const band = controls.getBoundingClientRect();
+        const top = Math.min(...[...controls.children].map((c) => c.getBoundingClientRect().top));
+        return [...root.querySelectorAll('[data-testid=banner-slide] [role=img] > span')]
+          .map((words) => ({ text: words.textContent, box: words.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.bottom > top && box.top < band.bottom)
+          .map(
+            ({ text, box }) => `"${text}" ends at ${Math.round(box.bottom)} px, the controls start at ${top}`,
+          );
+      });
+      expect(clashes).toEqual([]);
+    },
+  );
 
   it('an unknown route shows the home page under the home title', async () => {
     const { page, errors } = await browser.open();
