@@ -97,7 +97,8 @@ describe('app shell', () => {
 
   it('/help#topic opens the help centre over home; closing goes to /', async () => {
     const router = renderAt('/help#deposit');
-    expect(await screen.findByTestId('help-center-modal')).toBeTruthy();
+    // The help centre is a lazy chunk: under a full suite's load its first import can take over a second.
+    expect(await screen.findByTestId('help-center-modal', undefined, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByTestId('home-page')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Help centre | Suerte Philippines'));
     await userEvent.keyboard('{Escape}');

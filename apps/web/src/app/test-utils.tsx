@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import type { VendorGroup, WhitelabelResponse } from '@suerte/contracts';
 import { useSessionStore } from '../lib/session-store';
+import { reportAnswered } from '../lib/online-state';
 import { whitelabelQueryKey } from '../lib/queries/whitelabel';
 import { gameVendorsQueryOptions } from '../lib/queries/game-vendors';
 import { setupTestI18n } from '../lib/test-i18n';
@@ -142,8 +143,12 @@ export function envelopeResponse(value: unknown, status = 200): Response {
   );
 }
 
-/** Resets the session store and storage between tests. */
+/**
+ * Resets the session store, storage and the server's reachability between tests (a test whose calls went
+ * unanswered would otherwise leave the next one's queries paused as if offline).
+ */
 export function resetSession(): void {
+  reportAnswered();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

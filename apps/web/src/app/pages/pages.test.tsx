@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import HotPage from './hot-page';
 import SlotGamesPage from './slot-games-page';
@@ -84,58 +84,40 @@ describe('slot games page', () => {
     expect(document.activeElement).toBe(screen.getByTestId('slot-tabs-ALL'));
   });
 
-  it('searches by name after 500 ms without typing', () => {
-    vi.useFakeTimers();
+  it('searches by name after 500 ms without typing, among all slots when typed on the hot tab', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        bodies.push(JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>);
+        return envelopeResponse({ games: [], total: 0, totalPages: 0, pageNo: 1 });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithShell(<SlotGamesPage />, {
       vendors: [vendorGroup('RNG', ['SUERTE'])],
       prime: (c) => c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a')] }),
     });
     fireEvent.change(screen.getByLabelText('Search by game name'), { target: { value: 'dragon' } });
+    expect(screen.getByTestId('slot-tabs-ALL').getAttribute('aria-selected')).toBe('true');
     act(() => vi.advanceTimersByTime(499));
-    expect(screen.queryByText('No games match “dragon”.')).toBeNull();
+    expect(bodies.some((b) => b.gameName === 'dragon')).toBe(false);
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByText('No games match “dragon”.')).toBeTruthy();
+    vi.useRealTimers();
+    expect(await screen.findByText('No games match “dragon”.')).toBeTruthy();
+    expect(bodies.find((b) => b.gameName === 'dragon')).toMatchObject({ gameType: 'RNG', pageNo: 1 });
   });
-});
 
-describe('point mall page', () => {
-  it('shows its sections; rules state that points do not expire', async () => {
-    renderWithShell(<PointMallPage />);
-    expect(screen.getByText('The point mall opens soon.')).toBeTruthy();
-    await userEvent.click(screen.getByTestId('point-mall-tabs-rules'));
-    expect(screen.getByText('Points do not expire.')).toBeTruthy();
-  });
-});
-
-describe('lott page', () => {
-  const phishing = 'Send your password to support@evil.example';
-
-  it('names a vendor of the catalogue by its catalogue name', () => {
-    const group = vendorGroup('LOTT', ['SEA_LOTTO']);
-    group.vendors[0]!.cards[0]!.vendorName = 'Sea Lotto';
-    renderWithShell(<LottPage />, {
-      path: '/lott?vendor=SEA_LOTTO&gameType=elott',
-      vendors: [group],
+  it('back on the hot tab, the name filters the hot slots', async () => {
+    renderWithShell(<SlotGamesPage />, {
+      vendors: [vendorGroup('RNG', ['SUERTE'])],
+      prime: (c) =>
+        c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a'), game('b')] }),
     });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sea Lotto lottery');
-  });
-
-  it('never shows the text of an unknown vendor: the generic title instead', () => {
-    renderWithShell(<LottPage />, {
-      path: `/lott?vendor=${encodeURIComponent(phishing)}&gameType=elott`,
-      vendors: [vendorGroup('LOTT', ['SEA_LOTTO'])],
-    });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Regional lottery');
-    expect(document.body.textContent).not.toContain('Send your password');
-  });
-
-  it('shows the generic title while the catalogue has not arrived', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
-    renderWithShell(<LottPage />, { path: `/lott?vendor=${encodeURIComponent(phishing)}` });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Regional lottery');
-    expect(document.body.textContent).not.toContain('Send your password');
+    fireEvent.change(screen.getByLabelText('Search by game name'), { target: { value: 'Game b' } });
+    fireEvent.click(screen.getByTestId('slot-tabs-HOT'));
+    expect(screen.getByTestId('slot-tabs-HOT').getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(screen.queryByText('Game a')).toBeNull(), { timeout: 2_000 });
+    expect(screen.getByText('Game b')).toBeTruthy();
   });
 });

@@ -28,6 +28,12 @@ export default function SlotGamesPage() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 500);
   const settled = usePageSettled();
+  // A name typed on the hot tab looks for it among all slots: hot slots are a short list, and a player who
+  // types "drag" means any dragon game. Back on the hot tab, the name filters the hot slots.
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    if (value.trim() !== '' && search.trim() === '' && tab === 'HOT') setTab('ALL');
+  };
   return (
     <PageShell title={t(`meta.${page}.heading`)} lead={t(`meta.${page}.description`)} testId={`page-${page}`}>
       {settled ? (
@@ -48,7 +54,7 @@ export default function SlotGamesPage() {
           onChange={setTab}
           testId="slot-tabs"
         />
-        <SearchField label={t('slots.search')} value={search} onChange={setSearch} testId="slot-search" />
+        <SearchField label={t('slots.search')} value={search} onChange={changeSearch} testId="slot-search" />
       </div>
       <PageSection title={t(`slots.tabs.${tab}`)} id="slot-games-title">
         <SlotsLobby tab={tab} vendor={vendor} query={query} />
