@@ -1,14 +1,16 @@
 // Suerte Studio on phones (product rule: phone first), in English and Tagalog, on the games' free trial: the
 // simulated events' titles, tabs and odds wrap inside their boxes at 360 px; a round's time in recall never breaks
 // inside; on a short frame (360×640, a phone held sideways at 740×360) the crash sky and the baccarat table never
-// run under the bet controls; the baccarat chips and buttons fit a 360 px phone. Screenshots of each screen are
+// run under the bet controls; the baccarat chips and buttons fit a 360 px phone; the lobby's poker rooms show
+// their names, stakes and seats whole. Screenshots of each screen are
 // kept under e2e/.artifacts/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { journeysSkipped, useBrowser } from '../support/browser';
+import { COOKIES } from '@suerte/contracts';
+import { baseUrl, journeysSkipped, useBrowser } from '../support/browser';
 import { fromAddress } from '../support/identity';
 
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
@@ -98,6 +100,17 @@ describe.skipIf(journeysSkipped)('Suerte Studio on phones', () => {
           expect(await clippedText(page, selectors)).toEqual([]);
           expect(errors).toEqual([]);
         });
+
+  for (const language of LANGUAGES)
+    it(`the poker rooms' names, stakes and seats show whole at 360 px (${language})`, async () => {
+      const { context, page, errors } = await browser.open({ ...fromAddress(), viewport: PHONE });
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      await page.goto('/poker-pvp-games');
+      await page.getByTestId('room-occupancy').first().waitFor({ state: 'visible' });
+      await shoot(page, `rooms-${language}`);
+      expect(await clippedText(page, ['[data-testid^=room-] p', '[data-testid^=room-] button'])).toEqual([]);
+      expect(errors).toEqual([]);
+    });
 
   for (const language of LANGUAGES)
     it(`keeps a round time whole on one line in the recall at 360 px (${language})`, async () => {
