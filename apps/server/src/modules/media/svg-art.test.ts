@@ -5,6 +5,8 @@ describe('svg art', () => {
   it('titles from the slug', () => {
     expect(titleFromSlug('welcome-to-suerte')).toBe('Welcome To Suerte');
     expect(titleFromSlug('play-responsibly-18')).toBe('Play Responsibly 18+');
+    expect(titleFromSlug('fair-rng')).toBe('Fair RNG');
+    expect(titleFromSlug('vip-club')).toBe('VIP Club');
   });
 
   it('renders an SVG of the kind size, the same every time', () => {

@@ -29,11 +29,18 @@ function hash(text: string): number {
   return h;
 }
 
+/** Words of the portal's slugs that are initialisms, written in capitals ("fair-rng" → "Fair RNG"). */
+const INITIALISMS = new Set(['rng', 'vip', 'pvp', 'faq']);
+
 export function titleFromSlug(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
-    .map((w) => (/^\d+$/.test(w) ? `${w}+` : w[0]!.toUpperCase() + w.slice(1)))
+    .map((w) => {
+      if (/^\d+$/.test(w)) return `${w}+`;
+      if (INITIALISMS.has(w)) return w.toUpperCase();
+      return w[0]!.toUpperCase() + w.slice(1);
+    })
     .join(' ');
 }
 
