@@ -45,7 +45,8 @@ const SETTINGS_CACHE_SECONDS = process.env.BENCH_SETTINGS_CACHE_SECONDS ?? '2';
  * both sides of the comparison.
  */
 const HTTP_CLIENT = process.env.BENCH_HTTP_CLIENT ?? 'autocannon';
-if (HTTP_CLIENT !== 'autocannon' && HTTP_CLIENT !== 'wrk') throw new Error('BENCH_HTTP_CLIENT: autocannon or wrk');
+if (HTTP_CLIENT !== 'autocannon' && HTTP_CLIENT !== 'wrk')
+  throw new Error('BENCH_HTTP_CLIENT: autocannon or wrk');
 
 /** What the slots page sends when a player searches "golden" among slot machines of 1.00 or less, 10+ lines. */
 const BODY = {

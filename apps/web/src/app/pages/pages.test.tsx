@@ -121,3 +121,45 @@ describe('slot games page', () => {
     expect(screen.getByText('Game b')).toBeTruthy();
   });
 });
+
+describe('point mall page', () => {
+  it('shows its sections; rules state that points do not expire', async () => {
+    renderWithShell(<PointMallPage />);
+    expect(screen.getByText('The point mall opens soon.')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('point-mall-tabs-rules'));
+    expect(screen.getByText('Points do not expire.')).toBeTruthy();
+  });
+});
+
+describe('lott page', () => {
+  const phishing = 'Send your password to support@evil.example';
+
+  it('names a vendor of the catalogue by its catalogue name', () => {
+    const group = vendorGroup('LOTT', ['SEA_LOTTO']);
+    group.vendors[0]!.cards[0]!.vendorName = 'Sea Lotto';
+    renderWithShell(<LottPage />, {
+      path: '/lott?vendor=SEA_LOTTO&gameType=elott',
+      vendors: [group],
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sea Lotto lottery');
+  });
+
+  it('never shows the text of an unknown vendor: the generic title instead', () => {
+    renderWithShell(<LottPage />, {
+      path: `/lott?vendor=${encodeURIComponent(phishing)}&gameType=elott`,
+      vendors: [vendorGroup('LOTT', ['SEA_LOTTO'])],
+    });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Regional lottery');
+    expect(document.body.textContent).not.toContain('Send your password');
+  });
+
+  it('shows the generic title while the catalogue has not arrived', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
+    renderWithShell(<LottPage />, { path: `/lott?vendor=${encodeURIComponent(phishing)}` });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Regional lottery');
+    expect(document.body.textContent).not.toContain('Send your password');
+  });
+});
