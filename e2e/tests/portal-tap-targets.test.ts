@@ -1,7 +1,8 @@
-// Portal touch targets (product rule: at least 40 px): the header's controls, the game page's bar and the shared
-// buttons measure 40 px or more on a 360 px phone and at 1366 px, in English and Tagalog, and the taller, wider
-// buttons break no layout: the page is never wider than the screen, the game page's header included (there
-// the logo gives way to the menu button, the categories and the member's controls).
+// Portal touch targets (product rule: at least 40 px): the header's controls (logo, category links, pills), the
+// game page's bar, the shared buttons, the help page's topics and a game card's free trial label measure 40 px or
+// more on a 360 px phone and at 1366 px, in English and Tagalog, and the taller, wider buttons break no layout:
+// the page is never wider than the screen, the game page's header included (there the logo gives way to the menu
+// button, the categories and the member's controls).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,21 +23,46 @@ const SIZES = [
   { width: 360, height: 740 },
   { width: 1366, height: 768 },
 ];
-const SHARED = '.ui-button, .ui-icon-button, .ui-tab';
+const TAP_CONTROLS = [
+  '.ui-button',
+  '.ui-icon-button',
+  '.ui-tab',
+  '.site-header a',
+  '.site-header button',
+  '[data-testid^="help-topic-"]',
+  '[data-testid="free-trial"]',
+].join(', ');
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
 
-/** The shared buttons in view shorter (or narrower) than 40 px, as readable lines. */
+/** The tap controls shown shorter (or narrower) than 40 px, as readable lines. */
 async function smallButtons(page: Page): Promise<string[]> {
-  return page.evaluate((selector) => {
+  return page.evaluate(async (selector) => {
+    // Measured at rest: a dialog still zooming in (the help centre at 1366 px) shows its controls a little smaller.
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
     return [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((el) => el.getClientRects().length > 0)
-      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .map((el) => {
+        // A tap area may reach beyond the visible control by a positioned ::before (the header's logo mark).
+        const before = getComputedStyle(el, '::before');
+        const area = before.content !== 'none' && before.position === 'absolute';
+        const rect = el.getBoundingClientRect();
+        const box = {
+          width: Math.max(rect.width, area ? parseFloat(before.width) || 0 : 0),
+          height: Math.max(rect.height, area ? parseFloat(before.height) || 0 : 0),
+        };
+        return { el, box };
+      })
       .filter(({ box }) => box.height < 40 || box.width < 40)
       .map(({ el, box }) => {
         const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
         return `${el.className} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
       });
-  }, SHARED);
+  }, TAP_CONTROLS);
 }
 
 describe.skipIf(journeysSkipped)('portal touch targets', () => {
@@ -44,7 +70,7 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
   withoutRegisterCaptcha();
 
   for (const language of ['en', 'tl'])
-    it(`keeps the shared buttons at 40 px and every page within the screen (${language})`, async () => {
+    it(`keeps the tap controls at 40 px and every page within the screen (${language})`, async () => {
       const { context, page, errors } = await browser.open({ ...fromAddress(), viewport: SIZES[0] });
       await trackFetches(context);
       await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
@@ -71,7 +97,8 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
           }
         }
       };
-      await walk(['/', '/help'], 'visitor');
+      // A category page: its game cards carry the free trial label.
+      await walk(['/', '/help', '/live-casino-games'], 'visitor');
       await registerByUsername(page, uniqueUsername('tt'), uniquePassword());
       // Play money, so the header's balance shows thousands (a wider balance pill).
       await page.goto('/member/deposit');

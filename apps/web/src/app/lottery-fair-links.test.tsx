@@ -86,7 +86,9 @@ describe('lottery verify links', () => {
 
   it('the live draw link of the last result recomputes it too', () => {
     const draw = revealedDraw({ region: 'south', gameCode: 'ELOTT_S3' });
-    renderWithShell(<LiveDraw draw={null} closesAt={null} drawAt={null} pending={null} latest={draw} />);
+    renderWithShell(
+      <LiveDraw draw={null} onSale={false} closesAt={null} drawAt={null} pending={null} latest={draw} />,
+    );
     const href = screen.getByRole('link', { name: 'Verify on the fairness page' }).getAttribute('href')!;
     cleanup();
     renderWithShell(<FairPage />, { path: href });

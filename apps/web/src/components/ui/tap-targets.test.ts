@@ -16,11 +16,16 @@ const SHEETS: { sheet: string; controls: string[] }[] = [
   },
   { sheet: '../../features/play/components/game-frame.module.css', controls: ['.back', '.reload'] },
   { sheet: '../../app/system/offline-banner.module.css', controls: ['.retry'] },
-  // A game card's play and trial buttons (game-card.tsx), ui-buttons inside .cardActions, and its favourite star.
+  // A game card's play and trial buttons (game-card.tsx), ui-buttons inside .cardActions, its favourite star and
+  // the free trial label on its picture.
   {
     sheet: '../../features/games/components/games.module.css',
-    controls: ['.cardActions > button', '.favButton'],
+    controls: ['.cardActions > button', '.favButton', '.trialButton'],
   },
+  // The header's category links (and their More button) and pills (region, language, balance).
+  { sheet: '../../app/styles/header.css', controls: ['.header-nav__link', '.header__pill'] },
+  // The help page's topic links.
+  { sheet: '../../features/help/components/help.module.css', controls: ['.topic'] },
 ];
 
 describe('portal tap targets', () => {
@@ -56,6 +61,23 @@ describe('portal tap targets', () => {
     const games = sheets.find((s) => s.sheet.endsWith('games.module.css'))!.rules;
     const star = declarationsOf(games, '.favButton');
     expect([star.get('width'), star.get('height')]).toEqual(['40px', '40px']);
+  });
+
+  it("gives a game card's free trial label a 40 px tall tap area", () => {
+    const games = sheets.find((s) => s.sheet.endsWith('games.module.css'))!.rules;
+    expect(declarationsOf(games, '.trialButton').get('min-height')).toBe('40px');
+  });
+
+  it("gives the header's logo, category links and pills and the help page's topics a 40 px tap area", () => {
+    const header = sheets.find((s) => s.sheet.endsWith('header.css'))!.rules;
+    expect(declarationsOf(header, '.brand-logo').get('min-height')).toBe('40px');
+    // Down to its 32 px mark, the logo's tap area reaches 4 px beyond it on either side: 40 px wide.
+    expect(declarationsOf(header, '.brand-logo').get('min-width')).toBe('32px');
+    expect(declarationsOf(header, '.brand-logo::before').get('inset')).toBe('0 -4px');
+    expect(declarationsOf(header, '.header-nav__link').get('height')).toBe('40px');
+    expect(declarationsOf(header, '.header__pill').get('height')).toBe('40px');
+    const help = sheets.find((s) => s.sheet.endsWith('help.module.css'))!.rules;
+    expect(declarationsOf(help, '.topic').get('min-height')).toBe('40px');
   });
 
   it('gives the shared button and the icon button a height of 40 px', () => {

@@ -115,7 +115,8 @@ function Game({ code, token, language, view, setView, params, setParams }: GameP
     : null;
   const drawAt = draw ? opened.dataUpdatedAt + draw.remainTime * 1_000 : null;
   useRefreshTimer(opened.data ? [closesAt, drawAt] : [], () => void opened.refetch());
-  // Closed when the countdown ends, also before the server's next answer says so.
+  // Closed when the countdown ends, also before the server's next answer says so. The one decision for the whole
+  // page: the live draw and the bet slip are both given it.
   const beforeClose = useBefore(closesAt);
   const onSale = Boolean(draw?.isSale) && beforeClose;
 
@@ -166,6 +167,7 @@ function Game({ code, token, language, view, setView, params, setParams }: GameP
         <LiveDraw
           key={code}
           draw={draw}
+          onSale={onSale}
           closesAt={closesAt}
           drawAt={drawAt}
           pending={pending}

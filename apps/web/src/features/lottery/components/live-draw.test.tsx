@@ -44,6 +44,7 @@ afterEach(() => {
 const live = (latest: LotteryDraw | null, resultsLoaded = true) => (
   <LiveDraw
     draw={null}
+    onSale={false}
     closesAt={null}
     drawAt={null}
     pending={null}
@@ -53,6 +54,31 @@ const live = (latest: LotteryDraw | null, resultsLoaded = true) => (
 );
 
 describe('live draw', () => {
+  it("follows the page's word on whether betting is open, not a clock of its own", () => {
+    const open = lotteryDraw({ isSale: true });
+    const at = (onSale: boolean, closesIn: number) => (
+      <LiveDraw
+        draw={open}
+        onSale={onSale}
+        closesAt={Date.now() + closesIn}
+        drawAt={Date.now() + 40_000}
+        pending={null}
+        latest={null}
+      />
+    );
+    const label = () => screen.getByTestId('countdown').closest('div')!.querySelector('dt')!.textContent;
+    // Closed by the page while the lock is still 30 s away: the countdown runs to the draw.
+    const { rerender } = renderWithShell(at(false, 30_000));
+    expect(label()).toBe('Drawn in');
+    expect(screen.getByTestId('countdown').textContent).toBe('00:40');
+    // Open by the page: the countdown runs to the lock, even once the clock has reached it.
+    rerender(at(true, 30_000));
+    expect(label()).toBe('Betting closes in');
+    expect(screen.getByTestId('countdown').textContent).toBe('00:30');
+    rerender(at(true, 0));
+    expect(label()).toBe('Betting closes in');
+  });
+
   it('does not replay a result already out when the page opened, but can on request', () => {
     renderWithShell(live(resulted('20261125-1', SOUTH_SAMPLE, 'south')));
     expect(screen.queryByTestId('live-board')).toBeNull();

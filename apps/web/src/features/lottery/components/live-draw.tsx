@@ -11,6 +11,11 @@ import styles from './lottery.module.css';
 
 interface LiveDrawProps {
   draw: LotteryDraw | null;
+  /**
+   * Whether betting on `draw` is open, as the game page decides it (the server's word and its own countdown to the
+   * lock), so that this countdown and the bet slip never disagree.
+   */
+  onSale: boolean;
   closesAt: number | null;
   drawAt: number | null;
   /** A past draw still waiting for its result. */
@@ -37,11 +42,18 @@ function useOpeningResult(latest: string | null, loaded: boolean): string | null
  * A result published while the member watches is played back prize by prize (LiveReveal); an earlier one can
  * be watched again on request.
  */
-export function LiveDraw({ draw, closesAt, drawAt, pending, latest, resultsLoaded = true }: LiveDrawProps) {
+export function LiveDraw({
+  draw,
+  onSale,
+  closesAt,
+  drawAt,
+  pending,
+  latest,
+  resultsLoaded = true,
+}: LiveDrawProps) {
   const { t } = useTranslation('lottery');
   const now = useNow();
-  // Locked by the server's word, or by the clock once the countdown to the lock has ended.
-  const locked = draw !== null && (!draw.isSale || (closesAt !== null && now >= closesAt));
+  const locked = draw !== null && !onSale;
   const opening = useOpeningResult(latest?.numero ?? null, resultsLoaded);
   const [watching, setWatching] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -61,7 +73,7 @@ export function LiveDraw({ draw, closesAt, drawAt, pending, latest, resultsLoade
             {locked ? (
               <time data-testid="countdown">{formatCountdown(drawAt === null ? null : drawAt - now)}</time>
             ) : (
-              <CountdownText closesAt={closesAt} onSale={Boolean(draw?.isSale)} />
+              <CountdownText closesAt={closesAt} onSale={onSale} />
             )}
           </dd>
         </div>
