@@ -16,6 +16,15 @@ describe('svg art', () => {
     expect(renderSvg('banner', 'welcome-to-suerte')).toBe(svg);
   });
 
+  it("keeps the kind's font size for a short title and shrinks a long one to fit the picture", () => {
+    expect(renderSvg('game', 'lucky-dragon')).toContain('font-size="22"');
+    const long = renderSvg('game', 'emerald-mangoes');
+    const size = Number(/font-size="(\d+)"/.exec(long)![1]);
+    expect(size).toBeLessThan(22);
+    // 'Emerald Mangoes' at that size, glyphs counted generously, within 88 % of the 200 px picture.
+    expect('Emerald Mangoes'.length * size * 0.62).toBeLessThanOrEqual(200 * 0.88);
+  });
+
   it('refuses slugs that are not plain words, so nothing can be injected', () => {
     expect(() => renderSvg('logo', '<script>')).toThrow(RangeError);
     expect(() => renderSvg('logo', '../etc')).toThrow(RangeError);

@@ -48,11 +48,22 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A bold sans-serif glyph's width as a share of the font size, on average (a little generous). */
+const GLYPH_WIDTH = 0.62;
+
+/** The kind's font size, made smaller where the title would not fit 88 % of the picture's width. */
+function fittedFontSize(kind: MediaKind, text: string): number {
+  const { width, fontSize } = MEDIA_KINDS[kind];
+  return Math.min(fontSize, Math.floor((width * 0.88) / (text.length * GLYPH_WIDTH)));
+}
+
 export function renderSvg(kind: MediaKind, slug: string): string {
   if (!SLUG_PATTERN.test(slug)) throw new RangeError('invalid media slug');
-  const { width, height, fontSize } = MEDIA_KINDS[kind];
+  const { width, height } = MEDIA_KINDS[kind];
   const [from, to] = PALETTES[hash(slug) % PALETTES.length]!;
-  const title = escapeXml(titleFromSlug(slug));
+  const words = titleFromSlug(slug);
+  const fontSize = fittedFontSize(kind, words);
+  const title = escapeXml(words);
   const circles =
     kind === 'banner'
       ? `<circle cx="${width * 0.85}" cy="${height * 0.3}" r="${height * 0.45}" fill="#fff" opacity="0.08"/>` +
