@@ -2,7 +2,7 @@
 // simulated events' titles, tabs and odds wrap inside their boxes at 360 px; a round's time in recall never breaks
 // inside; on a short frame (360×640, a phone held sideways at 740×360) the crash sky and the baccarat table never
 // run under the bet controls; the baccarat chips and buttons fit a 360 px phone; the lobby's poker rooms show
-// their names, stakes and seats whole. Screenshots of each screen are
+// their names, stakes and seats whole, and the slot cards their buttons' labels. Screenshots of each screen are
 // kept under e2e/.artifacts/.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -109,6 +109,20 @@ describe.skipIf(journeysSkipped)('Suerte Studio on phones', () => {
       await page.getByTestId('room-occupancy').first().waitFor({ state: 'visible' });
       await shoot(page, `rooms-${language}`);
       expect(await clippedText(page, ['[data-testid^=room-] p', '[data-testid^=room-] button'])).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+  for (const language of LANGUAGES)
+    it(`the slot cards' buttons and free trial labels show whole at 360 px (${language})`, async () => {
+      const { context, page, errors } = await browser.open({ ...fromAddress(), viewport: PHONE });
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      await page.goto('/slot-games');
+      await page.getByTestId('slot-tabs-ALL').click();
+      const grid = page.getByTestId('virtual-grid');
+      // A provider card ("See games") and studio games with a free trial are on the first rows.
+      await grid.getByTestId('play-now').first().waitFor({ state: 'visible' });
+      await shoot(page, `slot-cards-${language}`);
+      expect(await clippedText(page, ['[data-testid=virtual-grid] button'])).toEqual([]);
       expect(errors).toEqual([]);
     });
 

@@ -55,6 +55,20 @@ describe('slots lobby', () => {
     expect(screen.queryByText('Lucky Koi')).toBeNull();
   });
 
+  it('with no hot slot yet, the hot tab says so and lists all the slots under that line', async () => {
+    const calls = stubApi({
+      [`${RELAY}hotGamesV2`]: () => ({ list: [testGame('live', { gameCategory: 'LIVE' })] }),
+      [`${RELAY}GCSGAME_gameList`]: () => page([testGame('s1')]),
+    });
+    renderLobby(<SlotsLobby tab="HOT" vendor={null} query="" />);
+    expect(await screen.findByText('Game s1')).toBeTruthy();
+    expect(screen.getByTestId('hot-slots-empty').textContent).toBe(
+      'No hot slots yet: games become hot once members play them. Meanwhile, here are all the slots.',
+    );
+    const list = calls.find((c) => c.path.endsWith('GCSGAME_gameList'))!;
+    expect(list.body).toMatchObject({ gameType: 'RNG', gameName: '', vassalage: '', gameClassify: '' });
+  });
+
   it('says honestly when nothing matches', async () => {
     stubApi({ [`${RELAY}GCSGAME_gameList`]: () => page([]) });
     renderLobby(<SlotsLobby tab="ALL" vendor={null} query="zzz" />);

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { GameClassify } from '@suerte/contracts';
+import { useHotGames } from '../../../lib/queries/hot-games';
 import { useGameActions } from '../hooks/use-game-actions';
 import { FavouriteGames } from './favourite-games';
 import { GameResults } from './game-results';
 import { RecentGames } from './recent-games';
+import styles from './games.module.css';
 
 export type SlotTab = 'HOT' | 'ALL' | GameClassify;
 
@@ -11,19 +13,43 @@ export type SlotTab = 'HOT' | 'ALL' | GameClassify;
 export function SlotsLobby({ tab, vendor, query }: { tab: SlotTab; vendor: string | null; query: string }) {
   const { t } = useTranslation('lobby');
   const { renderCard, dialogs } = useGameActions();
+  const hot = useHotGames();
+  // A site whose members have not played yet has no hot slots: the default tab then says so and shows all the
+  // slots under that line, rather than leaving a player who just arrived with nothing to play.
+  const noHotSlots =
+    tab === 'HOT' &&
+    query === '' &&
+    hot.isSuccess &&
+    !hot.data.list.some((g) => g.gameCategory === 'RNG' && (vendor === null || g.vassalage === vendor));
   return (
     <>
       <RecentGames renderCard={renderCard} />
       <FavouriteGames renderCard={renderCard} />
-      <GameResults
-        category="RNG"
-        source={tab === 'HOT' ? 'HOT' : 'CATALOGUE'}
-        classify={tab === 'HOT' || tab === 'ALL' ? null : tab}
-        vendor={vendor}
-        query={query}
-        renderCard={renderCard}
-        emptyMessage={query ? t('noMatch', { query }) : tab === 'HOT' ? t('hotEmpty') : t('categoryEmpty')}
-      />
+      {noHotSlots ? (
+        <>
+          <p className={styles.note} data-testid="hot-slots-empty">
+            {t('hotSlotsEmpty')}
+          </p>
+          <GameResults
+            category="RNG"
+            source="CATALOGUE"
+            vendor={vendor}
+            query=""
+            renderCard={renderCard}
+            emptyMessage={t('categoryEmpty')}
+          />
+        </>
+      ) : (
+        <GameResults
+          category="RNG"
+          source={tab === 'HOT' ? 'HOT' : 'CATALOGUE'}
+          classify={tab === 'HOT' || tab === 'ALL' ? null : tab}
+          vendor={vendor}
+          query={query}
+          renderCard={renderCard}
+          emptyMessage={query ? t('noMatch', { query }) : tab === 'HOT' ? t('hotEmpty') : t('categoryEmpty')}
+        />
+      )}
       {dialogs}
     </>
   );
