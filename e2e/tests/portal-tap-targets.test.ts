@@ -40,6 +40,11 @@ const TAP_CONTROLS = [
 ].join(', ');
 // A carousel's dots sit close together: each gets a 40 px tall, 24 px wide tap area (clear of its neighbours').
 const DOTS = '[data-testid$="-dot"]';
+// Controls a page brings in after its first quiet moment (the banner carousel, the home rows), waited for by address.
+const LATER: Record<string, string[]> = {
+  '/': ['[data-testid="banner-dot"]', '[data-testid="home-row-hot"] header a'],
+  '/slot-games': ['[data-testid="banner-dot"]'],
+};
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
 
 /** The tap controls shown shorter than 40 px (or narrower than 40 px, 24 px for dots), as readable lines. */
@@ -97,6 +102,8 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
               .first()
               .waitFor({ state: 'visible' });
             await settle(page);
+            for (const later of LATER[address] ?? [])
+              await page.locator(later).first().waitFor({ state: 'visible' });
             const label = `${who} ${address} ${viewport.width}`;
             mkdirSync(ARTIFACTS, { recursive: true });
             await page.screenshot({
