@@ -1,8 +1,9 @@
 // Portal touch targets (product rule: at least 40 px): the header's controls (logo, category links, pills), the
-// game page's bar, the shared buttons, the help page's topics and a game card's free trial label measure 40 px or
-// more on a 360 px phone and at 1366 px, in English and Tagalog, and the taller, wider buttons break no layout:
-// the page is never wider than the screen, the game page's header included (there the logo gives way to the menu
-// button, the categories and the member's controls).
+// game page's bar, the shared buttons, the help page's topics, a game card's free trial label, the banner
+// carousel's pause button, the home rows' view all links, the footer's help links and the slot search measure 40 px
+// or more (a carousel dot 40 px tall, 24 px wide) on a 360 px phone and at 1366 px, in English and Tagalog, and the
+// taller, wider buttons break no layout: the page is never wider than the screen, the game page's header included
+// (there the logo gives way to the menu button, the categories and the member's controls).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,38 +32,53 @@ const TAP_CONTROLS = [
   '.site-header button',
   '[data-testid^="help-topic-"]',
   '[data-testid="free-trial"]',
+  // The banner carousel's pause button, the home rows' view all links, the footer's help links, the slot search.
+  '[aria-roledescription="carousel"] > div > button',
+  '[data-testid^="home-row-"] header a',
+  '.site-footer__links a',
+  '[data-testid="slot-search"]',
 ].join(', ');
+// A carousel's dots sit close together: each gets a 40 px tall, 24 px wide tap area (clear of its neighbours').
+const DOTS = '[data-testid$="-dot"]';
+// Controls a page brings in after its first quiet moment (the banner carousel, the home rows), waited for by address.
+const LATER: Record<string, string[]> = {
+  '/': ['[data-testid="banner-dot"]', '[data-testid="home-row-hot"] header a'],
+  '/slot-games': ['[data-testid="banner-dot"]'],
+};
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts');
 
-/** The tap controls shown shorter (or narrower) than 40 px, as readable lines. */
+/** The tap controls shown shorter than 40 px (or narrower than 40 px, 24 px for dots), as readable lines. */
 async function smallButtons(page: Page): Promise<string[]> {
-  return page.evaluate(async (selector) => {
-    // Measured at rest: a dialog still zooming in (the help centre at 1366 px) shows its controls a little smaller.
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-    return [...document.querySelectorAll<HTMLElement>(selector)]
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => {
-        // A tap area may reach beyond the visible control by a positioned ::before (the header's logo mark).
-        const before = getComputedStyle(el, '::before');
-        const area = before.content !== 'none' && before.position === 'absolute';
-        const rect = el.getBoundingClientRect();
-        const box = {
-          width: Math.max(rect.width, area ? parseFloat(before.width) || 0 : 0),
-          height: Math.max(rect.height, area ? parseFloat(before.height) || 0 : 0),
-        };
-        return { el, box };
-      })
-      .filter(({ box }) => box.height < 40 || box.width < 40)
-      .map(({ el, box }) => {
-        const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
-        return `${el.className} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
-      });
-  }, TAP_CONTROLS);
+  return page.evaluate(
+    async ([selector, dots]) => {
+      // Measured at rest: a dialog still zooming in (the help centre at 1366 px) shows its controls a little smaller.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
+      return [...document.querySelectorAll<HTMLElement>(`${selector}, ${dots}`)]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          // A tap area may reach beyond the visible control by a positioned ::before (the header's logo mark).
+          const before = getComputedStyle(el, '::before');
+          const area = before.content !== 'none' && before.position === 'absolute';
+          const rect = el.getBoundingClientRect();
+          const box = {
+            width: Math.max(rect.width, area ? parseFloat(before.width) || 0 : 0),
+            height: Math.max(rect.height, area ? parseFloat(before.height) || 0 : 0),
+          };
+          return { el, box };
+        })
+        .filter(({ el, box }) => box.height < 40 || box.width < (el.matches(dots) ? 24 : 40))
+        .map(({ el, box }) => {
+          const name = (el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30);
+          return `${el.className} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+        });
+    },
+    [TAP_CONTROLS, DOTS] as const,
+  );
 }
 
 describe.skipIf(journeysSkipped)('portal touch targets', () => {
@@ -86,6 +102,8 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
               .first()
               .waitFor({ state: 'visible' });
             await settle(page);
+            for (const later of LATER[address] ?? [])
+              await page.locator(later).first().waitFor({ state: 'visible' });
             const label = `${who} ${address} ${viewport.width}`;
             mkdirSync(ARTIFACTS, { recursive: true });
             await page.screenshot({
@@ -97,8 +115,8 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
           }
         }
       };
-      // A category page: its game cards carry the free trial label.
-      await walk(['/', '/help', '/live-casino-games'], 'visitor');
+      // A category page: its game cards carry the free trial label; the slots page: the search field.
+      await walk(['/', '/help', '/live-casino-games', '/slot-games'], 'visitor');
       await registerByUsername(page, uniqueUsername('tt'), uniquePassword());
       // Play money, so the header's balance shows thousands (a wider balance pill).
       await page.goto('/member/deposit');

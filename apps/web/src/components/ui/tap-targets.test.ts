@@ -7,7 +7,7 @@ const MIN_TAP_PX = 40;
 
 /** Each stylesheet with the classes of its tap controls: the shared primitives, then the places that size them. */
 const SHEETS: { sheet: string; controls: string[] }[] = [
-  { sheet: '../../app/styles/ui.css', controls: ['.ui-button', '.ui-icon-button', '.ui-tab'] },
+  { sheet: '../../app/styles/ui.css', controls: ['.ui-button', '.ui-icon-button', '.ui-tab', '.ui-field'] },
   { sheet: './pagination.module.css', controls: ['.page', '.step', '.input'] },
   // Classes given to a ui-button (account-bar.tsx, game-frame.tsx) or to a button of their own (offline-banner.tsx).
   {
@@ -26,6 +26,10 @@ const SHEETS: { sheet: string; controls: string[] }[] = [
   { sheet: '../../app/styles/header.css', controls: ['.header-nav__link', '.header__pill'] },
   // The help page's topic links.
   { sheet: '../../features/help/components/help.module.css', controls: ['.topic'] },
+  // The footer's help links (and the retry button shown when they fail to load).
+  { sheet: '../../app/styles/layout.css', controls: ['.site-footer__links a', '.site-footer__retry'] },
+  // The banner carousel's dots and pause button keep their drawn size; their tap areas are checked below.
+  { sheet: './carousel.module.css', controls: [] },
 ];
 
 describe('portal tap targets', () => {
@@ -78,6 +82,44 @@ describe('portal tap targets', () => {
     expect(declarationsOf(header, '.header__pill').get('height')).toBe('40px');
     const help = sheets.find((s) => s.sheet.endsWith('help.module.css'))!.rules;
     expect(declarationsOf(help, '.topic').get('min-height')).toBe('40px');
+  });
+
+  it("gives the banner carousel's pause button a 40 px tap area and each dot a 24 × 40 px one", () => {
+    const carousel = sheets.find((s) => s.sheet.endsWith('carousel.module.css'))!.rules;
+    const pause = declarationsOf(carousel, '.pause::before');
+    expect([pause.get('position'), pause.get('width'), pause.get('height')]).toEqual([
+      'absolute',
+      '40px',
+      '40px',
+    ]);
+    expect(declarationsOf(carousel, '.pause').get('position')).toBe('relative');
+    const dot = declarationsOf(carousel, '.dot');
+    const area = declarationsOf(carousel, '.dot::before');
+    expect([area.get('position'), area.get('width'), area.get('height')]).toEqual([
+      'absolute',
+      '24px',
+      '40px',
+    ]);
+    expect(dot.get('position')).toBe('relative');
+    // Dots are drawn 10 px wide (the current one 24 px): centred tap areas 24 px wide overlap unless the gap
+    // between two 10 px dots is at least 24 - 10 px.
+    const gap = parseFloat(declarationsOf(carousel, '.dots').get('gap') ?? '0');
+    expect(parseFloat(dot.get('width') ?? '0') + gap).toBeGreaterThanOrEqual(24);
+  });
+
+  it("gives the footer's help links, the home rows' view all links and the search field 40 px tall tap areas", () => {
+    const layout = sheets.find((s) => s.sheet.endsWith('layout.css'))!.rules;
+    expect(declarationsOf(layout, '.site-footer__links a').get('min-height')).toBe('40px');
+    expect(declarationsOf(layout, '.site-footer__retry').get('min-height')).toBe('40px');
+    const games = sheets.find((s) => s.sheet.endsWith('games.module.css'))!.rules;
+    const more = declarationsOf(games, '.sectionLink::before');
+    expect([more.get('position'), more.get('height')]).toEqual(['absolute', '40px']);
+    expect(declarationsOf(games, '.sectionLink').get('position')).toBe('relative');
+    // The search input itself (not only the field around it) spans the field's 40 px, borders included.
+    const ui = sheets[0]!.rules;
+    expect(declarationsOf(ui, '.ui-field').get('min-height')).toBe('40px');
+    const input = declarationsOf(ui, '.ui-field input');
+    expect([input.get('align-self'), input.get('margin-block')]).toEqual(['stretch', '-1px']);
   });
 
   it('gives the shared button and the icon button a height of 40 px', () => {
