@@ -26,30 +26,19 @@ export function SlotsLobby({ tab, vendor, query }: { tab: SlotTab; vendor: strin
       <RecentGames renderCard={renderCard} />
       <FavouriteGames renderCard={renderCard} />
       {noHotSlots ? (
-        <>
-          <p className={styles.note} data-testid="hot-slots-empty">
-            {t('hotSlotsEmpty')}
-          </p>
-          <GameResults
-            category="RNG"
-            source="CATALOGUE"
-            vendor={vendor}
-            query=""
-            renderCard={renderCard}
-            emptyMessage={t('categoryEmpty')}
-          />
-        </>
-      ) : (
-        <GameResults
-          category="RNG"
-          source={tab === 'HOT' ? 'HOT' : 'CATALOGUE'}
-          classify={tab === 'HOT' || tab === 'ALL' ? null : tab}
-          vendor={vendor}
-          query={query}
-          renderCard={renderCard}
-          emptyMessage={query ? t('noMatch', { query }) : tab === 'HOT' ? t('hotEmpty') : t('categoryEmpty')}
-        />
-      )}
+        <p className={styles.note} data-testid="hot-slots-empty">
+          {t('hotSlotsEmpty')}
+        </p>
+      ) : null}
+      <GameResults
+        category="RNG"
+        source={tab === 'HOT' && !noHotSlots ? 'HOT' : 'CATALOGUE'}
+        classify={tab === 'HOT' || tab === 'ALL' ? null : tab}
+        vendor={vendor}
+        query={query}
+        renderCard={renderCard}
+        emptyMessage={query ? t('noMatch', { query }) : tab === 'HOT' ? t('hotEmpty') : t('categoryEmpty')}
+      />
       {dialogs}
     </>
   );
