@@ -118,10 +118,12 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
         (published.get(`${d.gameCode}/${d.numero}`) ?? null) as Record<string, string[]> | null,
     };
     await runDrawJob(handle.db, feed);
+    // The next open draw: on a draw day, between its lock and draw times, the day's own draw is already locked.
     const draw = await handle.db
       .selectFrom('lottery_draws')
       .selectAll()
       .where('game_code', '=', 'VN_MT_KT')
+      .where('status', '=', 'OPEN')
       .orderBy('draw_at')
       .executeTakeFirstOrThrow();
     expect(draw).toMatchObject({ seed_hash: null, demo: false, status: 'OPEN' });
@@ -175,13 +177,18 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
         deadlineSeconds: 600,
       });
     };
+    const drawColumns = ['id', 'numero', 'status', 'seed_hash', 'demo', 'result', 'result_source', 'feed_overdue_at'] as const;
+    /** A station's next open draw (on a draw day, between its lock and draw times, the day's own draw is locked). */
     const drawOf = (game: string) =>
       handle.db
         .selectFrom('lottery_draws')
-        .select(['id', 'numero', 'status', 'seed_hash', 'demo', 'result', 'result_source', 'feed_overdue_at'])
+        .select(drawColumns)
         .where('game_code', '=', game)
+        .where('status', '=', 'OPEN')
         .orderBy('draw_at')
         .executeTakeFirstOrThrow();
+    const drawById = (id: number) =>
+      handle.db.selectFrom('lottery_draws').select(drawColumns).where('id', '=', id).executeTakeFirstOrThrow();
     /** The draw's time came `secondsAgo` ago (its lock before that). */
     const drawnAgo = (id: number, secondsAgo: number) =>
       handle.db
@@ -217,12 +224,12 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
       expect(report.failed).toEqual([
         expect.objectContaining({ gameCode: 'VN_MN_CM', error: expect.stringContaining('HTTP 503') }),
       ]);
-      expect(await drawOf('VN_MN_HCM')).toMatchObject({
+      expect(await drawById(hcm!.id)).toMatchObject({
         status: 'RESULTED',
         result: south,
         result_source: 'feed',
       });
-      expect(await drawOf('VN_MN_DT')).toMatchObject({
+      expect(await drawById(dt!.id)).toMatchObject({
         status: 'LOCKED',
         result: null,
         seed_hash: null,
@@ -258,7 +265,7 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
         runOps(handle, 'lottery:confirm', 'VN_MN_DT', dt!.numero, '--operator', 'alice'),
       ).rejects.toThrow('four eyes');
       await runOps(handle, 'lottery:confirm', 'VN_MN_DT', dt!.numero, '--operator', 'bob');
-      expect(await drawOf('VN_MN_DT')).toMatchObject({
+      expect(await drawById(dt!.id)).toMatchObject({
         status: 'RESULTED',
         result_source: 'operator',
         demo: false,
