@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Builds the migrated and seeded embedded database once; each file loads its own copy.
+          globalSetup: ['./test/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -177,7 +177,16 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
         deadlineSeconds: 600,
       });
     };
-    const drawColumns = ['id', 'numero', 'status', 'seed_hash', 'demo', 'result', 'result_source', 'feed_overdue_at'] as const;
+    const drawColumns = [
+      'id',
+      'numero',
+      'status',
+      'seed_hash',
+      'demo',
+      'result',
+      'result_source',
+      'feed_overdue_at',
+    ] as const;
     /** A station's next open draw (on a draw day, between its lock and draw times, the day's own draw is locked). */
     const drawOf = (game: string) =>
       handle.db
@@ -188,7 +197,11 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
         .orderBy('draw_at')
         .executeTakeFirstOrThrow();
     const drawById = (id: number) =>
-      handle.db.selectFrom('lottery_draws').select(drawColumns).where('id', '=', id).executeTakeFirstOrThrow();
+      handle.db
+        .selectFrom('lottery_draws')
+        .select(drawColumns)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
     /** The draw's time came `secondsAgo` ago (its lock before that). */
     const drawnAgo = (id: number, secondsAgo: number) =>
       handle.db

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** True when this process runs the embedded database (and must keep running for others to reach it). */
   ownsEmbedded: boolean;
+  /** A copy of the embedded database's files (when this process runs it), for `embeddedSnapshot`. */
+  dumpEmbedded?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,11 @@ export interface OpenOptions {
   poolSize?: number;
   /** Told when a connection is lost (the pool replaces it on next use); by default one line on stderr. */
   onConnectionFault?: ConnectionFaultListener;
+  /**
+   * An in-memory embedded database starts as this copy of another one's files (PGlite's `dumpDataDir`) instead
+   * of an empty cluster: tests start from one migrated and seeded copy rather than building it per file.
+   */
+  embeddedSnapshot?: Blob;
 }
 
 /**
@@ -79,14 +86,21 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   fs.rmSync(socketPath, { force: true });
   const dataPath = options.dataDir ? embeddedDataPath(options.dataDir) : undefined;
   if (dataPath) fs.mkdirSync(dataPath, { recursive: true });
-  const pglite = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  const pglite = await PGlite.create(
+    dataPath
+      ? { dataDir: dataPath }
+      : options.embeddedSnapshot
+        ? { loadDataDir: options.embeddedSnapshot }
+        : {},
+  );
   const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: 8 });
   await server.start();
-  return handle(socketPool(socketDir, embeddedMax, onFault), 'pglite', true, async () => {
+  const opened = handle(socketPool(socketDir, embeddedMax, onFault), 'pglite', true, async () => {
     await server.stop();
     await pglite.close();
     fs.rmSync(socketDir, { recursive: true, force: true });
   });
+  return { ...opened, dumpEmbedded: () => pglite.dumpDataDir('none') };
 }
 
 function socketPool(socketDir: string, max: number, onFault: ConnectionFaultListener): pg.Pool {

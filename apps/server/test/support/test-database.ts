@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoData } from '../../src/db/seed/seed.js';
+import { TEST_SEED } from './test-seed.js';
+
+export { TEST_SEED };
 
 /**
  * The databases API tests run on: always embedded PGlite (in memory); also a real PostgreSQL server when
- * TEST_DATABASE_URL is set (CI sets it). Each test file gets a fresh, migrated and seeded database.
+ * TEST_DATABASE_URL is set (CI sets it). Each test file gets a fresh, migrated and seeded database of its own.
  */
-/** Test databases get a small demo game catalogue: the full 10,000 games would slow every test file down. */
-export const TEST_SEED = { demoCatalogueGames: 100 };
 
 export interface TestDatabaseKind {
   name: 'pglite' | 'postgres';
@@ -19,12 +22,21 @@ export interface TestDatabaseKind {
 const pgliteKind: TestDatabaseKind = {
   name: 'pglite',
   async open({ seed = true } = {}) {
-    const handle = await openDatabase({ databaseUrl: null, dataDir: null, role: 'server' });
-    await migrateToLatest(handle.db);
-    if (seed) await seedDemoData(handle.db, TEST_SEED);
-    return handle;
+    // Loaded from the copy the run's global setup made (the same migrations and seed, done once).
+    const snapshot = await pgliteSnapshot(seed ? 'seeded' : 'migrated');
+    return openDatabase({ databaseUrl: null, dataDir: null, role: 'server', embeddedSnapshot: snapshot });
   },
 };
+
+const snapshots = new Map<'migrated' | 'seeded', Promise<Blob>>();
+function pgliteSnapshot(which: 'migrated' | 'seeded'): Promise<Blob> {
+  let snapshot = snapshots.get(which);
+  if (!snapshot) {
+    snapshot = readFile(inject('pgliteSnapshots')[which]).then((bytes) => new Blob([bytes]));
+    snapshots.set(which, snapshot);
+  }
+  return snapshot;
+}
 
 export interface ScratchDatabase {
   /** The connection URL of the new database. */
