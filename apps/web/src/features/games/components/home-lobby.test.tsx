@@ -72,6 +72,7 @@ describe('home lobby', () => {
     // The line is listed twice for a seamless loop; only the first copy is for screen readers.
     const lines = await within(ticker).findAllByTestId('winner-line');
     expect(lines.map((l) => l.textContent)).toEqual(['ju***o won ₱12,345.67 on Hot One']);
+    expect(within(ticker).queryByTestId('winners-empty')).toBeNull();
     expect(await within(screen.getByTestId('home-row-hot')).findByText('Hot One')).toBeTruthy();
     expect(await within(await screen.findByTestId('home-row-RNG')).findByText('Row game any')).toBeTruthy();
     // A category without vendors gets no row; a visitor gets no recent games or favourites, nor their calls.
@@ -103,6 +104,10 @@ describe('home lobby', () => {
     expect((await screen.findByTestId('winners-empty')).textContent).toBe(
       'No wins yet. Big wins will appear here.',
     );
+    // A line standing still: once, not in the scrolling list (listed twice for its loop) of the wins.
+    const ticker = screen.getByTestId('winner-ticker');
+    expect(within(ticker).getAllByText('No wins yet. Big wins will appear here.')).toHaveLength(1);
+    expect(ticker.querySelector('ul')).toBeNull();
     const hot = screen.getByTestId('home-row-hot');
     expect(await within(hot).findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
