@@ -3,7 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { VendorGroup } from '@suerte/contracts';
 import { useSessionStore } from '../../../lib/session-store';
 import { renderLobby, stubApi, testGame } from '../test-games';
+import { declarationsOf, sheetRules } from '../../../test/css-rules';
 import HomeLobby from './home-lobby';
+
+const gamesCss = sheetRules('./games.module.css', import.meta.url);
 
 const RELAY = '/wps/relay/';
 const vendors: VendorGroup[] = [
@@ -115,7 +118,14 @@ describe('home lobby', () => {
   it('a provider opens the game popup with its games', async () => {
     stubHome();
     renderLobby(<HomeLobby />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Nova (demo)' }));
+    const provider = await screen.findByRole('button', { name: 'Nova (demo)' });
+    // Its picture (200 × 120, words drawn in) whole: a box of the same shape, not a square.
+    const picture = provider.querySelector('img')!;
+    expect(Number(picture.getAttribute('width')) / Number(picture.getAttribute('height'))).toBeCloseTo(
+      200 / 120,
+      1,
+    );
+    fireEvent.click(provider);
     const popup = await screen.findByTestId('game-popup');
     expect(await within(popup).findByText('Row game DEMO_NOVA')).toBeTruthy();
   });
@@ -160,6 +170,10 @@ describe('home lobby', () => {
     const row = await screen.findByTestId('home-row-RNG');
     const card = await within(row).findByTestId('game-demo-nova-all');
     expect(within(card).getByText('Provider')).toBeTruthy();
+    // Its vendor picture (200 × 120, words drawn in) is shown whole in the card's square, a game's fills it.
+    expect(within(card).getByTestId('game-image').hasAttribute('data-whole')).toBe(true);
+    expect(declarationsOf(gamesCss, '.image[data-whole] img').get('object-fit')).toBe('contain');
+    expect(declarationsOf(gamesCss, '.image img').get('object-fit')).toBe('cover');
     expect(within(card).queryByTestId('free-trial')).toBeNull();
     expect(within(card).queryByTestId('favourite-toggle')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'See games' }));
