@@ -162,6 +162,49 @@ describe.skipIf(journeysSkipped)('site layout', () => {
     },
   );
 
+  it.each(['en', 'tl'])(
+    'on a 1366×768 laptop (%s) the first row of games shows below the banners, whose words stay whole',
+    async (language) => {
+      const size = { width: 1366, height: 768 };
+      const { context, page, errors } = await browser.open({ viewport: size });
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      await page.goto('/');
+      const carousel = await visible(page, 'banner-carousel');
+      await visible(page, 'banner-dot');
+      const row = page.getByTestId('home-row-hot');
+      await row.locator('li, [data-testid="empty-state"]').first().waitFor();
+      await settle(page);
+      // The first card's picture: a row without games keeps its cards' place (hidden) under its message.
+      const picture = await row
+        .locator('article, [data-testid="game-skeleton"]')
+        .first()
+        .evaluate((card) => card.firstElementChild!.getBoundingClientRect().bottom);
+      expect(picture).toBeLessThanOrEqual(size.height);
+      // Each drawn banner's words lie wholly inside its slide, above the slide controls.
+      const cut = await carousel.evaluate((root) => {
+        const controls = root.querySelector('[data-testid=banner-dot]')!.parentElement!.parentElement!;
+        const top = Math.min(...[...controls.children].map((c) => c.getBoundingClientRect().top));
+        return [...root.querySelectorAll<HTMLElement>('[data-testid=banner-slide] [role=img]')].flatMap(
+          (art) => {
+            const slide = art.getBoundingClientRect();
+            return [...art.children]
+              .map((words) => ({ text: words.textContent, box: words.getBoundingClientRect() }))
+              .filter(
+                ({ box }) =>
+                  box.top < slide.top ||
+                  box.left < slide.left ||
+                  box.right > slide.right ||
+                  box.bottom > Math.min(top, slide.bottom),
+              )
+              .map(({ text }) => `"${text}" is cut or under the controls`);
+          },
+        );
+      });
+      expect(cut).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('an unknown route shows the home page under the home title', async () => {
     const { page, errors } = await browser.open();
     await page.goto('/');

@@ -1,9 +1,10 @@
 // Portal touch targets (product rule: at least 40 px): the header's controls (logo, category links, pills), the
 // game page's bar, the shared buttons, the help page's topics, a game card's free trial label, the banner
-// carousel's pause button, the home rows' view all links, the footer's help links and the slot search measure 40 px
-// or more (a carousel dot 40 px tall, 24 px wide) on a 360 px phone and at 1366 px, in English and Tagalog, and the
-// taller, wider buttons break no layout: the page is never wider than the screen, the game page's header included
-// (there the logo gives way to the menu button, the categories and the member's controls).
+// carousel's pause button, the home rows' view all links, the footer's help links (two columns of them on the phone),
+// the slot search, the left menu's links and contacts and the skip link measure 40 px or more (a carousel dot 40 px
+// tall, 24 px wide) on a 360 px phone and at 1366 px, in English and Tagalog, and the taller, wider buttons break no
+// layout: the page is never wider than the screen, the game page's header included (there the logo gives way to the
+// menu button, the categories and the member's controls).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +38,9 @@ const TAP_CONTROLS = [
   '[data-testid^="home-row-"] header a',
   '.site-footer__links a',
   '[data-testid="slot-search"]',
+  // The left menu's links (its contacts included) and the skip link (measured off screen, where it waits).
+  '.left-menu a',
+  '.skip-link',
 ].join(', ');
 // A carousel's dots sit close together: each gets a 40 px tall, 24 px wide tap area (clear of its neighbours').
 const DOTS = '[data-testid$="-dot"]';
@@ -110,6 +114,16 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
               path: path.join(ARTIFACTS, `portal-taps-${language}-${label.replace(/\W+/g, '-')}.png`),
             });
             for (const small of await smallButtons(page)) problems.push(`${label}: ${small}`);
+            if (viewport.width === SIZES[0]!.width && address === '/') {
+              // On the phone the footer's help links sit in two columns.
+              await page.locator('.site-footer__links a').first().waitFor();
+              const columns = await page
+                .locator('.site-footer__links li')
+                .evaluateAll(
+                  (items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size,
+                );
+              if (columns !== 2) problems.push(`${label}: the footer's help links in ${columns} column(s)`);
+            }
             const overflow = await overflowOf(page);
             if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
           }

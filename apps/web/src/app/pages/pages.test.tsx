@@ -72,7 +72,12 @@ describe('slot games page', () => {
       prime: (c) => c.setQueryData(hotGamesQueryOptions(null, 'en').queryKey, { list: [game('a')] }),
     });
     expect(screen.getByTestId('slot-tabs-HOT').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByTestId('vendor-SUERTE')).toBeTruthy();
+    // The vendor's picture (200 × 120, words drawn in) whole: a box of the same shape, not a square.
+    const picture = screen.getByTestId('vendor-SUERTE').querySelector('img')!;
+    expect(Number(picture.getAttribute('width')) / Number(picture.getAttribute('height'))).toBeCloseTo(
+      200 / 120,
+      1,
+    );
     expect(screen.getByText('Game a')).toBeTruthy();
   });
 

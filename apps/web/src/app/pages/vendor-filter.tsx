@@ -4,6 +4,7 @@ import { useGameVendors } from '../../lib/queries/game-vendors';
 import { Loading } from '../../components/ui/loading';
 import { ErrorState } from '../../components/ui/error-state';
 import { EmptyState } from '../../components/ui/empty-state';
+import { VendorPicture } from '../../components/ui/vendor-picture';
 
 /** The vendor cards of one category, flattened over its lanes. */
 export function vendorsOf(
@@ -52,7 +53,7 @@ export function VendorFilter({ category, value, onChange }: VendorFilterProps) {
           onClick={() => onChange(vendor.vassalage)}
           data-testid={`vendor-${vendor.vassalage}`}
         >
-          <img src={vendor.iconUrl} alt="" width={28} height={28} />
+          <VendorPicture src={vendor.iconUrl} height={32} />
           <span>{vendor.vendorName}</span>
           {vendor.maintenance ? (
             <span className="badge badge--warning">{t('pages:vendors.maintenance')}</span>

@@ -30,6 +30,9 @@ const SHEETS: { sheet: string; controls: string[] }[] = [
   { sheet: '../../app/styles/layout.css', controls: ['.site-footer__links a', '.site-footer__retry'] },
   // The banner carousel's dots and pause button keep their drawn size; their tap areas are checked below.
   { sheet: './carousel.module.css', controls: [] },
+  // The support contacts' links (in the left menu, compact rows) and the skip link.
+  { sheet: './support-contacts.module.css', controls: ['.link'] },
+  { sheet: '../../app/styles/base.css', controls: ['.skip-link'] },
 ];
 
 describe('portal tap targets', () => {
@@ -120,6 +123,13 @@ describe('portal tap targets', () => {
     expect(declarationsOf(ui, '.ui-field').get('min-height')).toBe('40px');
     const input = declarationsOf(ui, '.ui-field input');
     expect([input.get('align-self'), input.get('margin-block')]).toEqual(['stretch', '-1px']);
+  });
+
+  it("gives the left menu's contact links and the skip link 40 px tall tap areas", () => {
+    const contacts = sheets.find((s) => s.sheet.endsWith('support-contacts.module.css'))!.rules;
+    expect(declarationsOf(contacts, '.menu .link').get('min-height')).toBe('40px');
+    const base = sheets.find((s) => s.sheet.endsWith('base.css'))!.rules;
+    expect(declarationsOf(base, '.skip-link').get('min-height')).toBe('40px');
   });
 
   it('gives the shared button and the icon button a height of 40 px', () => {

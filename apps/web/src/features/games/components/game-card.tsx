@@ -52,7 +52,7 @@ export const GameCard = memo(function GameCard({
   return (
     <article className={styles.card} data-testid={`game-${game.nodeId}`} aria-label={name}>
       <div className={styles.cardMedia}>
-        <GameImage src={game.iconUrl} show={game.showIcon} />
+        <GameImage src={game.iconUrl} show={game.showIcon} whole={vendorEntry} />
         <div className={styles.badges}>
           {vendorEntry ? <span className={styles.badge}>{t('card.vendorEntry')}</span> : null}
           {game.demo ? <span className={styles.badge}>{t('card.demo')}</span> : null}

@@ -5,14 +5,23 @@ import styles from './games.module.css';
 
 /**
  * A game's picture, loaded only when it comes near the screen. A failed load is tried once more; after the
- * second failure the default picture (drawn here, no request) takes its place.
+ * second failure the default picture (drawn here, no request) takes its place. `whole`: the picture is shown
+ * whole inside the square (a vendor entry's 200 × 120 vendor picture, its words drawn in), not cropped to fill it.
  */
-export function GameImage({ src, show = true }: { src: string; show?: boolean }) {
+export function GameImage({
+  src,
+  show = true,
+  whole = false,
+}: {
+  src: string;
+  show?: boolean;
+  whole?: boolean;
+}) {
   // Another picture starts over: a fresh element with its own attempts.
-  return <GameImageLoader key={src} src={src} show={show} />;
+  return <GameImageLoader key={src} src={src} show={show} whole={whole} />;
 }
 
-function GameImageLoader({ src, show }: { src: string; show: boolean }) {
+function GameImageLoader({ src, show, whole }: { src: string; show: boolean; whole: boolean }) {
   const holder = useRef<HTMLSpanElement>(null);
   const [near, setNear] = useState(() => wasLoaded(src));
   const [attempt, setAttempt] = useState(1);
@@ -32,7 +41,7 @@ function GameImageLoader({ src, show }: { src: string; show: boolean }) {
     );
   }
   return (
-    <span ref={holder} className={styles.image} data-testid="game-image">
+    <span ref={holder} className={styles.image} data-testid="game-image" data-whole={whole ? '' : undefined}>
       {near ? (
         <img
           key={attempt}

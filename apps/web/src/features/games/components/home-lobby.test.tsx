@@ -3,7 +3,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { VendorGroup } from '@suerte/contracts';
 import { useSessionStore } from '../../../lib/session-store';
 import { renderLobby, stubApi, testGame } from '../test-games';
+import { declarationsOf, sheetRules } from '../../../test/css-rules';
 import HomeLobby from './home-lobby';
+
+const gamesCss = sheetRules('./games.module.css', import.meta.url);
 
 const RELAY = '/wps/relay/';
 const vendors: VendorGroup[] = [
@@ -72,6 +75,7 @@ describe('home lobby', () => {
     // The line is listed twice for a seamless loop; only the first copy is for screen readers.
     const lines = await within(ticker).findAllByTestId('winner-line');
     expect(lines.map((l) => l.textContent)).toEqual(['ju***o won ₱12,345.67 on Hot One']);
+    expect(within(ticker).queryByTestId('winners-empty')).toBeNull();
     expect(await within(screen.getByTestId('home-row-hot')).findByText('Hot One')).toBeTruthy();
     expect(await within(await screen.findByTestId('home-row-RNG')).findByText('Row game any')).toBeTruthy();
     // A category without vendors gets no row; a visitor gets no recent games or favourites, nor their calls.
@@ -103,6 +107,10 @@ describe('home lobby', () => {
     expect((await screen.findByTestId('winners-empty')).textContent).toBe(
       'No wins yet. Big wins will appear here.',
     );
+    // A line standing still: once, not in the scrolling list (listed twice for its loop) of the wins.
+    const ticker = screen.getByTestId('winner-ticker');
+    expect(within(ticker).getAllByText('No wins yet. Big wins will appear here.')).toHaveLength(1);
+    expect(ticker.querySelector('ul')).toBeNull();
     const hot = screen.getByTestId('home-row-hot');
     expect(await within(hot).findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -110,7 +118,14 @@ describe('home lobby', () => {
   it('a provider opens the game popup with its games', async () => {
     stubHome();
     renderLobby(<HomeLobby />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Nova (demo)' }));
+    const provider = await screen.findByRole('button', { name: 'Nova (demo)' });
+    // Its picture (200 × 120, words drawn in) whole: a box of the same shape, not a square.
+    const picture = provider.querySelector('img')!;
+    expect(Number(picture.getAttribute('width')) / Number(picture.getAttribute('height'))).toBeCloseTo(
+      200 / 120,
+      1,
+    );
+    fireEvent.click(provider);
     const popup = await screen.findByTestId('game-popup');
     expect(await within(popup).findByText('Row game DEMO_NOVA')).toBeTruthy();
   });
@@ -155,6 +170,10 @@ describe('home lobby', () => {
     const row = await screen.findByTestId('home-row-RNG');
     const card = await within(row).findByTestId('game-demo-nova-all');
     expect(within(card).getByText('Provider')).toBeTruthy();
+    // Its vendor picture (200 × 120, words drawn in) is shown whole in the card's square, a game's fills it.
+    expect(within(card).getByTestId('game-image').hasAttribute('data-whole')).toBe(true);
+    expect(declarationsOf(gamesCss, '.image[data-whole] img').get('object-fit')).toBe('contain');
+    expect(declarationsOf(gamesCss, '.image img').get('object-fit')).toBe('cover');
     expect(within(card).queryByTestId('free-trial')).toBeNull();
     expect(within(card).queryByTestId('favourite-toggle')).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'See games' }));

@@ -7,6 +7,7 @@ import {
   type GameCategory,
   type VendorCard,
 } from '@suerte/contracts';
+import { VendorPicture } from '../../../components/ui/vendor-picture';
 import { useGameVendors } from '../../../lib/queries/game-vendors';
 import { useHotGames } from '../../../lib/queries/hot-games';
 import { useInView } from '../../../lib/use-in-view';
@@ -105,7 +106,7 @@ function Providers({ vendors, onOpen }: { vendors: VendorEntry[]; onOpen: (v: Ve
         {vendors.map((vendor) => (
           <li key={`${vendor.category}:${vendor.vassalage}`}>
             <button type="button" className={styles.provider} onClick={() => onOpen(vendor)}>
-              <img src={vendor.iconUrl} alt="" width={32} height={32} />
+              <VendorPicture src={vendor.iconUrl} height={32} />
               <span>{vendor.vendorName}</span>
             </button>
           </li>

@@ -9,6 +9,7 @@ import styles from './home-lobby.module.css';
 /**
  * The winner ticker (GCSGAME_getRankList WINNER): the newest wins of settled rounds, names masked by the
  * server, amounts with their currency. The line scrolls by itself; it stops for reduced motion and on hover.
+ * With no wins yet, its one line stands still.
  */
 export function WinnerTicker() {
   const { t } = useTranslation('lobby');
@@ -19,26 +20,28 @@ export function WinnerTicker() {
   if (query.isPending)
     body = <div className={`${styles.tickerSkeleton}`} role="status" aria-label={t('loading')} />;
   else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else {
-    // No wins yet: said on the ticker's own line, so the bar keeps its height whatever the answer.
-    const lines =
-      query.data.list.length === 0
-        ? [{ key: 'empty', text: t('home.winnersEmpty'), testId: 'winners-empty' }]
-        : query.data.list.map((entry) => ({
-            key: `${entry.rank}-${entry.at ?? ''}-${entry.name}`,
-            text: t('home.winnerLine', {
-              name: entry.name,
-              amount: formatWin(entry.amount, entry.currency, language),
-              game: entry.gameName ?? entry.vassalage,
-            }),
-            testId: 'winner-line',
-          }));
+  else if (query.data.list.length === 0) {
+    // No wins yet: said on the ticker's own line (the bar keeps its height whatever the answer), standing still.
+    body = (
+      <p className={`${styles.ticker} ${styles.tickerStill}`} data-testid="winners-empty">
+        {t('home.winnersEmpty')}
+      </p>
+    );
+  } else {
+    const lines = query.data.list.map((entry) => ({
+      key: `${entry.rank}-${entry.at ?? ''}-${entry.name}`,
+      text: t('home.winnerLine', {
+        name: entry.name,
+        amount: formatWin(entry.amount, entry.currency, language),
+        game: entry.gameName ?? entry.vassalage,
+      }),
+    }));
     body = (
       <div className={styles.ticker}>
         {/* The list twice, so the loop has no gap; the copy is hidden from screen readers. */}
         <ul className={styles.tickerTrack} style={{ '--ticker-items': lines.length } as React.CSSProperties}>
           {lines.map((line) => (
-            <li key={line.key} data-testid={line.testId}>
+            <li key={line.key} data-testid="winner-line">
               {line.text}
             </li>
           ))}
