@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lotteryLayout, lotteryResult } from '@suerte/fair';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/database.js';
 import { createHttpResultFeed, runDrawJob } from '../src/modules/lottery/index.js';
 import { runOps } from './support/ops-cli.js';
@@ -20,6 +20,13 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
     await runDrawJob(handle.db, null);
   });
   afterAll(() => handle?.close());
+  afterEach(() => vi.useRealTimers());
+
+  /**
+   * Runs the rest of a test at a fixed instant: inside the lock window of a draw day, when that day's draw is
+   * already locked and the next open draw is a week away. The embedded database's clock follows the pinned one.
+   */
+  const atInstant = (iso: string) => vi.useFakeTimers({ toFake: ['Date'], now: new Date(iso) });
 
   /** The next north draw, locked as its lock time had come. */
   async function lockedDraw(skip = 0) {
@@ -109,6 +116,7 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
     ).rejects.toThrow();
   });
   it('takes a regional result from the feed once it is published, refusing a malformed one', async () => {
+    atInstant('2026-11-29T10:08:00Z'); // a Sunday, 17:08 in Vietnam: Kon Tum's draw of the day locked at 17:00
     // A station whose draws are made again with a feed configured: no seed, not demo.
     await handle.db.deleteFrom('lottery_draws').where('game_code', '=', 'VN_MT_KT').execute();
     const published = new Map<string, unknown>();
@@ -215,6 +223,7 @@ describe('regional results: ops lottery:result, lottery:confirm and lottery:void
     const south = lotteryResult({ serverSeed: 'http', clientSeed: 'http', nonce: 1 }, lotteryLayout('south'));
 
     it('takes over demo draws, records a published result, and never draws by RNG when the feed is silent', async () => {
+      atInstant('2026-11-30T09:08:00Z'); // a Monday, 16:08 in Vietnam: the southern draws of the day locked at 16:00
       // Made in demo mode first (no feed): a seed, marked demo.
       const games = ['VN_MN_HCM', 'VN_MN_DT', 'VN_MN_CM'];
       await handle.db.deleteFrom('lottery_draws').where('game_code', 'in', games).execute();
