@@ -38,9 +38,14 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           // Files the journeys attach to their results (screenshots of each step), outside git.
           attachmentsDir: '.artifacts/attachments',
-          testTimeout: 60_000,
+          // A journey takes up to about 40 s with another one beside it on two cores; the limit only stops a hang.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two journeys at a time, after the other projects (a group of their own), each in a worker with a
+          // server and database of its own (global-setup.ts, support/provided.ts): some journeys switch
+          // site-wide settings (maintenance, languages, captcha) that a journey on the same server would see.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,6 +1,5 @@
-// Starts what the browser journeys need: a fresh build of the web app (when stale) and the real server on a free
-// port with an empty temporary database: a scratch PostgreSQL database when TEST_DATABASE_URL names a server (as in
-// CI: five browsers at once need more than the embedded database's one connection), else the embedded one.
+// Starts what the browser journeys need: a fresh build of the web app (when stale) and, for each of the journeys'
+// workers, the real server on a free port with an empty temporary database of its own.
 // Without Chromium the journeys are skipped, except in CI, where that is an error: CI must never pass by skipping.
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -9,7 +8,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { repoRoot, startServer } from '../scripts/server-process';
 import { ensureWebBuild } from '../scripts/web-build.mjs';
-import { chromiumPath } from './support/provided';
+import { chromiumPath, type JourneyServer } from './support/provided';
 import { scratchDatabase, type ScratchDatabase } from './support/scratch-database';
 
 function chromiumMissingReason(): string | null {
@@ -24,24 +23,49 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     if (process.env.CI === 'true') throw new Error(`Browser journeys cannot run in CI: ${missing}.`);
     console.warn(`\n[e2e] Skipping every browser journey: ${missing}.\n`);
     project.provide('browserSkipReason', missing);
-    project.provide('baseUrl', '');
-    project.provide('dataDir', '');
-    project.provide('databaseUrl', '');
+    project.provide('servers', []);
     return undefined;
   }
 
   ensureWebBuild(undefined, (line: string) => console.log(`[e2e] ${line}`));
   const webDir = await snapshotWebBuild();
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  let database: ScratchDatabase | undefined;
+  const started: { stop(): Promise<void> }[] = [];
   const cleanUp = async () => {
+    await Promise.all(started.map((s) => s.stop()));
     await rm(webDir, { recursive: true, force: true });
-    await database?.drop();
   };
   try {
-    database = adminUrl ? await scratchDatabase(adminUrl, 'main') : undefined;
+    const servers: JourneyServer[] = [];
+    // As many as journeys run at a time (the project's maxWorkers), started one after another: first starts
+    // (migrations, a 10,000-game seed) at once would only compete.
+    const workers = Number(project.config.maxWorkers) || 1;
+    for (let worker = 1; worker <= workers; worker += 1) {
+      const { server, stop } = await startJourneyServer(webDir, worker);
+      started.push({ stop });
+      servers.push(server);
+    }
+    project.provide('browserSkipReason', null);
+    project.provide('servers', servers);
+    return cleanUp;
+  } catch (err) {
+    await cleanUp();
+    throw err;
+  }
+}
+
+/**
+ * The real server on a free port with an empty temporary database: a scratch PostgreSQL database when
+ * TEST_DATABASE_URL names a server (as in CI: five browsers at once need more than the embedded database's one
+ * connection), else the embedded one.
+ */
+async function startJourneyServer(webDir: string, worker: number) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database: ScratchDatabase | undefined = adminUrl
+    ? await scratchDatabase(adminUrl, `main${worker}`)
+    : undefined;
+  try {
     const server = await startServer({
-      label: 'suerte-e2e',
+      label: `suerte-e2e-${worker}`,
       // The journeys act as visitors from elsewhere by sending X-Forwarded-For from the loopback address.
       env: {
         TRUSTED_PROXIES: '127.0.0.1,::1',
@@ -49,18 +73,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
         WEB_DIST_DIR: webDir,
         ...(database ? { DATABASE_URL: database.url, SEED_DEMO_DATA: 'true' } : {}),
       },
-      onOutput: (chunk) => process.stderr.write(chunk.replace(/^(?=.)/gm, '[e2e server] ')),
+      onOutput: (chunk) => process.stderr.write(chunk.replace(/^(?=.)/gm, `[e2e server ${worker}] `)),
     });
-    project.provide('browserSkipReason', null);
-    project.provide('baseUrl', server.baseUrl);
-    project.provide('dataDir', server.dataDir);
-    project.provide('databaseUrl', database?.url ?? '');
-    return async () => {
-      await server.stop();
-      await cleanUp();
+    return {
+      server: { baseUrl: server.baseUrl, dataDir: server.dataDir, databaseUrl: database?.url ?? '' },
+      stop: async () => {
+        await server.stop();
+        await database?.drop();
+      },
     };
   } catch (err) {
-    await cleanUp();
+    await database?.drop();
     throw err;
   }
 }

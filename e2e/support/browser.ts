@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { chromiumPath } from './provided';
+import { chromiumPath, journeyServer } from './provided';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
 /** True when global setup found no browser: every journey is then skipped with the printed reason. */
 export const journeysSkipped = inject('browserSkipReason') !== null;
 
-export const baseUrl = inject('baseUrl');
+export const baseUrl = journeyServer().baseUrl;
 
 /** The announcements open by themselves once per browser session; this session-storage flag says they did. */
 const ANNOUNCEMENTS_AUTO_OPENED_KEY = 'suerte_announcements_auto_opened';

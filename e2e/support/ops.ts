@@ -1,20 +1,21 @@
 // Runs the operator CLI against the e2e server's database, as an operator would on the server host.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
 import { repoRoot } from '../../scripts/server-process';
+import { journeyServer } from './provided';
 
 const run = promisify(execFile);
 
 export async function ops(...args: string[]): Promise<string> {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const server = journeyServer();
   try {
     const { stdout } = await run(npm, ['run', 'ops', '--', ...args], {
       cwd: repoRoot,
       env: {
         ...process.env,
-        DATA_DIR: inject('dataDir'),
-        ...(inject('databaseUrl') ? { DATABASE_URL: inject('databaseUrl') } : {}),
+        DATA_DIR: server.dataDir,
+        ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
         LOG_LEVEL: 'warn',
       },
       timeout: 60_000,

@@ -89,56 +89,62 @@ describe.skipIf(journeysSkipped)('portal touch targets', () => {
   const browser = useBrowser();
   withoutRegisterCaptcha();
 
+  // The portal's pages at two sizes, visitor and member: about 40 s on an idle two-core machine; the limit leaves room
+  // for a busy one (another journey runs beside it).
   for (const language of ['en', 'tl'])
-    it(`keeps the tap controls at 40 px and every page within the screen (${language})`, async () => {
-      const { context, page, errors } = await browser.open({ ...fromAddress(), viewport: SIZES[0] });
-      await trackFetches(context);
-      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
-      const problems: string[] = [];
-      const walk = async (paths: string[], who: string) => {
-        for (const viewport of SIZES) {
-          await page.setViewportSize(viewport);
-          for (const address of paths) {
-            await page.goto(address);
-            // The app's own header (the server-written first screen has no controls), then a quiet page.
-            await page
-              .locator('[data-testid="header-guest"], [data-testid="account-bar"]')
-              .first()
-              .waitFor({ state: 'visible' });
-            await settle(page);
-            for (const later of LATER[address] ?? [])
-              await page.locator(later).first().waitFor({ state: 'visible' });
-            const label = `${who} ${address} ${viewport.width}`;
-            mkdirSync(ARTIFACTS, { recursive: true });
-            await page.screenshot({
-              path: path.join(ARTIFACTS, `portal-taps-${language}-${label.replace(/\W+/g, '-')}.png`),
-            });
-            for (const small of await smallButtons(page)) problems.push(`${label}: ${small}`);
-            if (viewport.width === SIZES[0]!.width && address === '/') {
-              // On the phone the footer's help links sit in two columns.
-              await page.locator('.site-footer__links a').first().waitFor();
-              const columns = await page
-                .locator('.site-footer__links li')
-                .evaluateAll(
-                  (items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size,
-                );
-              if (columns !== 2) problems.push(`${label}: the footer's help links in ${columns} column(s)`);
+    it(
+      `keeps the tap controls at 40 px and every page within the screen (${language})`,
+      { timeout: 180_000 },
+      async () => {
+        const { context, page, errors } = await browser.open({ ...fromAddress(), viewport: SIZES[0] });
+        await trackFetches(context);
+        await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+        const problems: string[] = [];
+        const walk = async (paths: string[], who: string) => {
+          for (const viewport of SIZES) {
+            await page.setViewportSize(viewport);
+            for (const address of paths) {
+              await page.goto(address);
+              // The app's own header (the server-written first screen has no controls), then a quiet page.
+              await page
+                .locator('[data-testid="header-guest"], [data-testid="account-bar"]')
+                .first()
+                .waitFor({ state: 'visible' });
+              await settle(page);
+              for (const later of LATER[address] ?? [])
+                await page.locator(later).first().waitFor({ state: 'visible' });
+              const label = `${who} ${address} ${viewport.width}`;
+              mkdirSync(ARTIFACTS, { recursive: true });
+              await page.screenshot({
+                path: path.join(ARTIFACTS, `portal-taps-${language}-${label.replace(/\W+/g, '-')}.png`),
+              });
+              for (const small of await smallButtons(page)) problems.push(`${label}: ${small}`);
+              if (viewport.width === SIZES[0]!.width && address === '/') {
+                // On the phone the footer's help links sit in two columns.
+                await page.locator('.site-footer__links a').first().waitFor();
+                const columns = await page
+                  .locator('.site-footer__links li')
+                  .evaluateAll(
+                    (items) => new Set(items.map((li) => Math.round(li.getBoundingClientRect().left))).size,
+                  );
+                if (columns !== 2) problems.push(`${label}: the footer's help links in ${columns} column(s)`);
+              }
+              const overflow = await overflowOf(page);
+              if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
             }
-            const overflow = await overflowOf(page);
-            if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
           }
-        }
-      };
-      // A category page: its game cards carry the free trial label; the slots page: the search field.
-      await walk(['/', '/help', '/live-casino-games', '/slot-games'], 'visitor');
-      await registerByUsername(page, uniqueUsername('tt'), uniquePassword());
-      // Play money, so the header's balance shows thousands (a wider balance pill).
-      await page.goto('/member/deposit');
-      await (await visible(page, 'top-up-preset-1000')).click();
-      await (await visible(page, 'top-up-submit')).click();
-      await visible(page, 'top-up-result');
-      await walk(['/', '/member/deposit', '/member/accountRecord', '/game/lucky-dragon'], 'member');
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+        };
+        // A category page: its game cards carry the free trial label; the slots page: the search field.
+        await walk(['/', '/help', '/live-casino-games', '/slot-games'], 'visitor');
+        await registerByUsername(page, uniqueUsername('tt'), uniquePassword());
+        // Play money, so the header's balance shows thousands (a wider balance pill).
+        await page.goto('/member/deposit');
+        await (await visible(page, 'top-up-preset-1000')).click();
+        await (await visible(page, 'top-up-submit')).click();
+        await visible(page, 'top-up-result');
+        await walk(['/', '/member/deposit', '/member/accountRecord', '/game/lucky-dragon'], 'member');
+        expect(problems).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
 });
