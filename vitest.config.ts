@@ -38,8 +38,8 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           // Files the journeys attach to their results (screenshots of each step), outside git.
           attachmentsDir: '.artifacts/attachments',
-          // A journey takes up to about 40 s with another one beside it on two cores; the limit only stops a hang.
-          testTimeout: 120_000,
+          // A journey took up to 72 s with another one beside it on two cores; the limit only stops a hang.
+          testTimeout: 180_000,
           hookTimeout: 180_000,
           // Two journeys at a time, after the other projects (a group of their own), each in a worker with a
           // server and database of its own (global-setup.ts, support/provided.ts): some journeys switch
