@@ -163,6 +163,32 @@ describe.skipIf(journeysSkipped)('site layout', () => {
   );
 
   it.each(['en', 'tl'])(
+    'on a 360 px phone (%s) the winner bar shows its "no wins yet" sentence whole beside its heading',
+    async (language) => {
+      const { context, page } = await browser.open({ viewport: { width: 360, height: 740 } });
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      // Wins may exist on this server already (other journeys play): the ticker is shown an empty list.
+      await page.route('**/wps/relay/GCSGAME_getRankList', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { data?: { list?: unknown[] } };
+        if (body.data?.list) body.data.list = [];
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto('/');
+      const line = await visible(page, 'winners-empty');
+      // Its first sentence ("No wins yet.") ends before the bar's faded last 24 px.
+      const overrun = await line.evaluate((el) => {
+        const text = el.firstChild!;
+        const range = document.createRange();
+        range.setStart(text, 0);
+        range.setEnd(text, text.textContent!.indexOf('.') + 1);
+        return Math.round(range.getBoundingClientRect().right - (el.getBoundingClientRect().right - 24));
+      });
+      expect(overrun, 'pixels of the first sentence past the visible bar').toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each(['en', 'tl'])(
     'on a 1366×768 laptop (%s) the first row of games shows below the banners, whose words stay whole',
     async (language) => {
       const size = { width: 1366, height: 768 };
