@@ -41,6 +41,9 @@ export default defineConfig({
           // A journey took up to 72 s with another one beside it on two cores; the limit only stops a hang.
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // Waits for what a page shows: 5 s by default, too short for a full page load and its API calls when
+          // another journey's browser and server share the cores (a header balance took longer once).
+          expect: { poll: { timeout: 15_000 } },
           // Two journeys at a time, after the other projects (a group of their own), each in a worker with a
           // server and database of its own (global-setup.ts, support/provided.ts): some journeys switch
           // site-wide settings (maintenance, languages, captcha) that a journey on the same server would see.
