@@ -39,6 +39,17 @@ function layoutShifts(page: Page) {
   });
 }
 
+/** How far a ticker line's first sentence runs past the line's visible part (its last 24 px fade out). */
+function firstSentenceOverrun(line: Locator): Promise<number> {
+  return line.evaluate((el) => {
+    const text = el.firstChild!;
+    const range = document.createRange();
+    range.setStart(text, 0);
+    range.setEnd(text, text.textContent!.indexOf('.') + 1);
+    return Math.round(range.getBoundingClientRect().right - (el.getBoundingClientRect().right - 24));
+  });
+}
+
 describe.skipIf(journeysSkipped)('site layout', () => {
   const browser = useBrowser();
 
@@ -170,21 +181,35 @@ describe.skipIf(journeysSkipped)('site layout', () => {
       // Wins may exist on this server already (other journeys play): the ticker is shown an empty list.
       await page.route('**/wps/relay/GCSGAME_getRankList', async (route) => {
         const response = await route.fetch();
-        const body = (await response.json()) as { data?: { list?: unknown[] } };
-        if (body.data?.list) body.data.list = [];
-        await route.fulfill({ response, json: body });
+        const body = (await response.json()) as { value: { list: unknown[] } };
+        await route.fulfill({ response, json: { ...body, value: { ...body.value, list: [] } } });
       });
       await page.goto('/');
-      const line = await visible(page, 'winners-empty');
       // Its first sentence ("No wins yet.") ends before the bar's faded last 24 px.
-      const overrun = await line.evaluate((el) => {
-        const text = el.firstChild!;
-        const range = document.createRange();
-        range.setStart(text, 0);
-        range.setEnd(text, text.textContent!.indexOf('.') + 1);
-        return Math.round(range.getBoundingClientRect().right - (el.getBoundingClientRect().right - 24));
-      });
+      const overrun = await firstSentenceOverrun(await visible(page, 'winners-empty'));
       expect(overrun, 'pixels of the first sentence past the visible bar').toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each(['en', 'tl'])(
+    'on a 360 px phone (%s) a winner bar that cannot load says so whole on its line, its retry within the screen',
+    async (language) => {
+      const { context, page } = await browser.open({ viewport: { width: 360, height: 740 } });
+      await context.addCookies([{ name: COOKIES.language, value: language, url: baseUrl }]);
+      await page.route('**/wps/relay/GCSGAME_getRankList', (route) =>
+        route.fulfill({
+          status: 500,
+          json: { success: false, code: 'INTERNAL_ERROR', message: 'down', value: null },
+        }),
+      );
+      await page.goto('/');
+      const overrun = await firstSentenceOverrun(await visible(page, 'winners-error'));
+      expect(overrun, 'pixels of the sentence past the visible bar').toBeLessThanOrEqual(0);
+      const retry = page.getByTestId('winner-ticker').getByRole('button');
+      const box = (await retry.boundingBox())!;
+      expect(box.x + box.width, "the retry button's right edge").toBeLessThanOrEqual(360);
+      expect(box.height).toBeGreaterThanOrEqual(40);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     },
   );
 

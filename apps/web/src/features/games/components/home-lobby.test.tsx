@@ -115,6 +115,23 @@ describe('home lobby', () => {
     expect(await within(hot).findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
+  it('a ticker that cannot load says so on its own line and offers a retry there', async () => {
+    let fail = true;
+    stubHome({
+      [`${RELAY}GCSGAME_getRankList`]: () => {
+        if (fail) throw new Error('down');
+        return { list: [] };
+      },
+    });
+    renderLobby(<HomeLobby />);
+    const ticker = screen.getByTestId('winner-ticker');
+    expect((await within(ticker).findByTestId('winners-error')).textContent).toBe("Can't load.");
+    expect(within(ticker).queryByTestId('error-state')).toBeNull();
+    fail = false;
+    fireEvent.click(within(ticker).getByRole('button', { name: 'Try again' }));
+    expect(await within(ticker).findByTestId('winners-empty')).toBeTruthy();
+  });
+
   it('a provider opens the game popup with its games', async () => {
     stubHome();
     renderLobby(<HomeLobby />);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../components/ui/error-state';
+import { RefreshIcon } from '../../../components/ui/icons';
 import { useSessionStore } from '../../../lib/session-store';
 import { useWinners } from '../api/rank-list';
 import { formatWin } from './win-amount';
@@ -19,7 +19,25 @@ export function WinnerTicker() {
   let body;
   if (query.isPending)
     body = <div className={`${styles.tickerSkeleton}`} role="status" aria-label={t('loading')} />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (query.isError)
+    // Said on the ticker's own line with a retry icon beside it, like the empty answer: a full error block does
+    // not fit the bar on a phone.
+    body = (
+      <>
+        <p className={`${styles.ticker} ${styles.tickerStill}`} role="alert" data-testid="winners-error">
+          {t('home.winnersError')}
+        </p>
+        <button
+          type="button"
+          className={`ui-icon-button ${styles.tickerRetry}`}
+          aria-label={t('retry', { ns: 'common' })}
+          title={t('retry', { ns: 'common' })}
+          onClick={() => void query.refetch()}
+        >
+          <RefreshIcon size={18} />
+        </button>
+      </>
+    );
   else if (query.data.list.length === 0) {
     // No wins yet: said on the ticker's own line (the bar keeps its height whatever the answer), standing still.
     body = (
