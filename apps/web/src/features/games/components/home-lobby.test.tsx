@@ -190,6 +190,8 @@ describe('home lobby', () => {
     // Its vendor picture (200 × 120, words drawn in) is shown whole in the card's square, a game's fills it.
     expect(within(card).getByTestId('game-image').hasAttribute('data-whole')).toBe(true);
     expect(declarationsOf(gamesCss, '.image[data-whole] img').get('object-fit')).toBe('contain');
+    // At the square's foot: the badges (Provider, Demo) above it keep off its words.
+    expect(declarationsOf(gamesCss, '.image[data-whole] img').get('object-position')).toBe('center bottom');
     expect(declarationsOf(gamesCss, '.image img').get('object-fit')).toBe('cover');
     expect(within(card).queryByTestId('free-trial')).toBeNull();
     expect(within(card).queryByTestId('favourite-toggle')).toBeNull();
