@@ -38,11 +38,11 @@ export default defineConfig({
           globalSetup: ['./global-setup.ts'],
           // Files the journeys attach to their results (screenshots of each step), outside git.
           attachmentsDir: '.artifacts/attachments',
-          // A journey took up to 72 s with another one beside it on two cores; the limit only stops a hang.
+          // Room for a busy machine (a journey took 72 s with another one beside it); the limit only stops a hang.
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // Waits for what a page shows: 5 s by default, too short for a full page load and its API calls when
-          // another journey's browser and server share the cores (a header balance took longer once).
+          // Waits for what a page shows: 5 s by default, too short for a full page load and its API calls on a
+          // busy machine (a header balance took longer once, with another journey beside it).
           expect: { poll: { timeout: 15_000 } },
           // After the other projects (a group of their own). Each worker has a server and database of its own
           // (global-setup.ts, support/provided.ts): some journeys switch site-wide settings (maintenance,

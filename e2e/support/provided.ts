@@ -24,9 +24,9 @@ declare module 'vitest' {
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * The server of this file's worker. Two journeys run at a time, each in a worker of its own (VITEST_POOL_ID is
- * 1 or 2 and no two running files share one), and each worker has a server and database of its own, so that a
- * journey switching a site-wide setting (maintenance, languages, captcha) never touches the other one.
+ * The server of this file's worker. Each worker of the e2e project has a server and database of its own
+ * (VITEST_POOL_ID runs from 1 to its maxWorkers and no two running files share one), so that with more than one
+ * worker a journey switching a site-wide setting (maintenance, languages, captcha) never touches another.
  */
 export function journeyServer(): JourneyServer {
   const servers = inject('servers');

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/database.js';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { seedDemoData } from '../../src/db/seed/seed.js';
 import { TEST_SEED } from './test-seed.js';
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return () => rm(dir, { recursive: true, force: true });
 }
 
-async function dump(handle: Awaited<ReturnType<typeof openDatabase>>): Promise<Uint8Array> {
+async function dump(handle: DatabaseHandle): Promise<Uint8Array> {
   if (!handle.dumpEmbedded) throw new Error('The embedded database cannot be dumped');
   return new Uint8Array(await (await handle.dumpEmbedded()).arrayBuffer());
 }
